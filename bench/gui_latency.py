@@ -48,8 +48,10 @@ LARGE = Path(__file__).resolve().parents[2] / "shared/conformance/large/tourname
 TIEBREAKS = ("BH/C1", "BH", "SB", "DE")
 
 
-def prepare(trf: Path, folder: Path) -> tuple[Path, Path]:
-    """(file with round 11's results cleared, file announced for 12 rounds); the event's tie-breaks set."""
+def prepare(trf: Path, folder: Path, cleared: int | None = None) -> tuple[Path, Path]:
+    """(file with round 11's results cleared, file announced for 12 rounds); the event's tie-breaks set.
+    ``cleared``: only the results of the last round's first boards are cleared, as many (the ones
+    typed; a result cleared is one transaction, and a 9,999-player round has 5,000 boards)."""
     from operations import tournament_file as dbapi
 
     typing_file, pairing_file = folder / "typing.arbiter", folder / "pairing.arbiter"
@@ -58,7 +60,7 @@ def prepare(trf: Path, folder: Path) -> tuple[Path, Path]:
         event = tf.event.settings()
         tf.event.update(dataclasses.replace(event, tiebreaks=TIEBREAKS))
         last = tf.rounds.paired
-        for b in tf.rounds.get(last).boards:
+        for b in tf.rounds.get(last).boards[:cleared]:
             tf.results.set(last, b.board, None)
     tf, _ = dbapi.import_trf(trf, pairing_file)
     with tf:
@@ -255,10 +257,12 @@ def run(
     over: list[str],
     budgets: dict[str, float] = BUDGETS,
     before_closing: Callable[[Any, Clock], None] | None = None,
+    cleared: int | None = None,
 ) -> None:
     """Drive the window through every step; each step's line goes to ``results``, and what of it is
     over its budget (``budgets``) to ``over``. ``before_closing(window, clock)``: more steps, on the
-    pairing file with the round just paired, before the window closes (``bench/whole_program.py``)."""
+    pairing file with the round just paired, before the window closes (``bench/whole_program.py``).
+    ``cleared``: the results cleared to be typed (``prepare``; None: the whole last round)."""
 
     def report(name: str, values: list[float]) -> None:
         results.append(summary(name, values, budgets))
@@ -303,7 +307,7 @@ def run(
         pass
     clock = Clock(app)
     t0 = time.perf_counter()
-    typing_file, pairing_file = prepare(args.trf, folder)
+    typing_file, pairing_file = prepare(args.trf, folder, cleared)
     print(f"prepared two files from {args.trf.name} in {time.perf_counter() - t0:.1f} s", flush=True)
     settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     answers = type("BenchPrompts", (type(prompts), Prompts), {})()

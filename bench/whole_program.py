@@ -145,7 +145,8 @@ def main(argv: list[str]) -> int:
         try:
             took["import TRF"], took["import TRF (CPU)"] = time_import(args.trf, folder, args.runs)
             print(f"imported; {load_average()}", flush=True)
-            run(args, app, folder, prompts, results, over, BUDGETS, documents_and_web(prompts, folder, took))
+            steps = documents_and_web(prompts, folder, took)
+            run(args, app, folder, prompts, results, over, BUDGETS, steps, cleared=args.keys + 1)
         finally:
             for name, values in took.items():
                 results.append(summary(name, values, BUDGETS))

@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult, Role
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -415,13 +415,16 @@ class DeskRoleRow(Base):
 BOARD_TRIGGERS = (
     "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
     "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
-    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
+    "AND b.white_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
+    "AND b.black_id IN (NEW.white_id, NEW.black_id)) "
     "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
     "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
 )
 """Defence in depth under the checks of ``operations.ops_rounds``: one game (or the PAB) per player and
-round."""
+round. One search per index of the round's boards (schema 14): a search with ``OR`` between the two
+columns walked through the whole round at each board inserted."""
 
 AUDIT_TRIGGERS = (
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "

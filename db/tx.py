@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.schema import AuditRow
@@ -15,6 +16,12 @@ from db.schema import AuditRow
 
 def to_json(value: Any) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def last_audit_id(s: Session) -> int:
+    """The id of the last audit row (0 in a file without one): it grows with every change committed
+    to the file, since every operation writes its audit row in its transaction."""
+    return int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0)
 
 
 @dataclass(slots=True)

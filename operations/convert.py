@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from datetime import date
 from fractions import Fraction
@@ -225,20 +226,29 @@ def player_record(row: PlayerRow) -> PlayerRecord:
     )
 
 
+def details_columns(details: PlayerDetails) -> dict[str, Any]:
+    """The columns of a player row that ``details`` sets, by name (what :func:`apply_details` writes
+    into a row, and a bulk insert of players gives for each)."""
+    return {
+        "name": details.name,
+        "rating": details.rating,
+        "title": details.title,
+        "federation": details.federation,
+        "fide_id": details.fide_id,
+        "sex": details.sex.value,
+        "birth_date": details.birth_date,
+        "national_id": details.national_id,
+        "national_rating": details.national_rating,
+        "club": details.club,
+        "city": details.city,
+        "other_titles": details.other_titles,
+        "inactive": details.inactive,
+    }
+
+
 def apply_details(row: PlayerRow, details: PlayerDetails) -> None:
-    row.name = details.name
-    row.rating = details.rating
-    row.title = details.title
-    row.federation = details.federation
-    row.fide_id = details.fide_id
-    row.sex = details.sex.value
-    row.birth_date = details.birth_date
-    row.national_id = details.national_id
-    row.national_rating = details.national_rating
-    row.club = details.club
-    row.city = details.city
-    row.other_titles = details.other_titles
-    row.inactive = details.inactive
+    for column, value in details_columns(details).items():
+        setattr(row, column, value)
 
 
 def player_to_json(p: PlayerRecord) -> dict[str, Any]:
@@ -300,8 +310,13 @@ def bye_to_json(b: ByeRecord) -> dict[str, Any]:
     return {"round": b.round, "player": b.player, "kind": b.kind.value}
 
 
-def numbers_by_id(s: Session) -> dict[int, int]:
-    return {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+def numbers_by_id(s: Session, ids: Sequence[int] | None = None) -> dict[int, int]:
+    """Player id -> pairing number, of every player or of those of ``ids`` (a board's two: one
+    result typed in a 9,999-player event need not read 9,999 numbers)."""
+    query = select(PlayerRow.id, PlayerRow.number)
+    if ids is not None:
+        query = query.where(PlayerRow.id.in_(ids))
+    return {pid: num for pid, num in s.execute(query)}
 
 
 def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None) -> RoundInfo:
@@ -320,6 +335,69 @@ def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None)
         pairing_bye=None if row.pairing_bye_id is None else PlayerId(row.pairing_bye_id),
         byes=byes,
         paired_at=row.paired_at,
+    )
+
+
+ResultsThen = Mapping[tuple[int, int], GameResult | None]
+"""(round, board) -> the result a board had at some moment (``operations.result_history``), over the stored
+one."""
+
+
+def read_rounds(
+    s: Session, upto: int | None = None, results: ResultsThen | None = None
+) -> tuple[RoundInfo, ...]:
+    """Every paired round (up to round ``upto``), as :func:`round_info` gives each, read as plain columns
+    in one query per table, not as ORM objects: the window reads them at every snapshot (64,000 boards
+    in a 9,999-player event). ``results``: boards whose result is taken from there instead of the
+    file."""
+    then = results or {}
+    numbers = numbers_by_id(s)
+    rounds = select(RoundRow.number, RoundRow.played_on, RoundRow.pairing_bye_id, RoundRow.paired_at)
+    boards_query = select(
+        BoardRow.round_number,
+        BoardRow.board_no,
+        BoardRow.white_id,
+        BoardRow.black_id,
+        BoardRow.result,
+        BoardRow.no_colours,
+    )
+    byes_query = select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind)
+    if upto is not None:
+        rounds = rounds.where(RoundRow.number <= upto)
+        boards_query = boards_query.where(BoardRow.round_number <= upto)
+        byes_query = byes_query.where(ByeRow.round_number <= upto)
+    boards: dict[int, list[BoardRecord]] = defaultdict(list)
+    for rnd, board, white, black, stored, no_colours in s.execute(
+        boards_query.order_by(BoardRow.round_number, BoardRow.board_no)
+    ):
+        boards[rnd].append(
+            BoardRecord(
+                rnd,
+                board,
+                PlayerId(white),
+                PlayerId(black),
+                PairingNumber(numbers[white]),
+                PairingNumber(numbers[black]),
+                then.get((rnd, board), None if stored is None else GameResult(stored)),
+                bool(no_colours),
+            )
+        )
+    byes: dict[int, list[ByeRecord]] = defaultdict(list)
+    for rnd, player, kind in s.execute(byes_query.order_by(ByeRow.round_number, ByeRow.player_id)):
+        byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
+    return tuple(
+        RoundInfo(
+            number=number,
+            date=played_on,
+            state=RoundState.COMPLETE
+            if all(b.result is not None for b in boards[number])
+            else RoundState.PAIRED,
+            boards=tuple(boards[number]),
+            pairing_bye=None if bye is None else PlayerId(bye),
+            byes=tuple(byes[number]),
+            paired_at=paired_at,
+        )
+        for number, played_on, bye, paired_at in s.execute(rounds.order_by(RoundRow.number))
     )
 
 

@@ -8,7 +8,7 @@ at all is a round the player was not paired in (``NOT_PAIRED``: late entry, with
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
 
@@ -29,17 +29,13 @@ from engine.model import (
     Tournament,
 )
 from operations import team_view
-from operations.convert import acceleration_from_json, event_settings
+from operations.convert import ResultsThen, acceleration_from_json, event_settings, read_rounds
 from operations.ops_event import event_row, paired_rounds
 from values import (
     PAB_ENTRY,
-    BoardRecord,
     ByeKind,
-    ByeRecord,
-    GameResult,
     PlayerId,
     RoundInfo,
-    RoundState,
     round_cells,
 )
 
@@ -59,64 +55,24 @@ def trf_round_date(d: date | None) -> str:
 # --- building the Tournament ------------------------------------------------------------------------
 
 
-ResultsThen = Mapping[tuple[int, int], GameResult | None]
-"""(round, board) -> the result a board had at some moment (``operations.result_history``), over the stored
-one."""
-
-
-def _entries(s: Session, upto: int, results: ResultsThen | None = None) -> dict[int, list[RoundEntry]]:
-    """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round; plain
-    columns are read, not ORM objects: this runs for every snapshot the window takes). ``results``:
-    boards whose result is taken from there instead of the file (the results as they stood when a
-    later round was paired)."""
-    then = results or {}
+def _entries(
+    s: Session, upto: int, results: ResultsThen | None = None, rounds: Sequence[RoundInfo] | None = None
+) -> dict[int, list[RoundEntry]]:
+    """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
+    ``operations.convert.read_rounds`` unless ``rounds`` are those already read). ``results``: boards
+    whose result is taken from there instead of the file (the results as they stood when a later
+    round was paired)."""
     numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
     by_id = {PlayerId(pid): num for pid, num in numbers.items()}
-    boards: dict[int, list[BoardRecord]] = {n: [] for n in range(1, upto + 1)}
-    query = select(
-        BoardRow.round_number,
-        BoardRow.board_no,
-        BoardRow.white_id,
-        BoardRow.black_id,
-        BoardRow.result,
-        BoardRow.no_colours,
-    )
-    for rnd, board, white, black, stored, no_colours in s.execute(query.where(BoardRow.round_number <= upto)):
-        result = then.get((rnd, board), None if stored is None else GameResult(stored))
-        boards[rnd].append(
-            BoardRecord(
-                rnd,
-                board,
-                PlayerId(white),
-                PlayerId(black),
-                numbers[white],
-                numbers[black],
-                result,
-                bool(no_colours),
-            )
-        )
-    byes: dict[int, list[ByeRecord]] = {n: [] for n in range(1, upto + 1)}
-    for rnd, player, kind in s.execute(
-        select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind).where(ByeRow.round_number <= upto)
-    ):
-        byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
-    pab = dict(
-        s.execute(select(RoundRow.number, RoundRow.pairing_bye_id).where(RoundRow.number <= upto)).all()
-    )
+    if rounds is None or results:
+        rounds = read_rounds(s, upto, results)
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
-    for n in range(1, upto + 1):
-        bye_id = pab.get(n)
-        info = RoundInfo(
-            n,
-            None,
-            RoundState.PAIRED,
-            tuple(boards[n]),
-            None if bye_id is None else PlayerId(bye_id),
-            tuple(byes[n]),
-        )
+    for info in rounds:
+        if info.number > upto:
+            continue
         for number, entry in round_cells(info, by_id).items():
-            cells[player_of[number]][n - 1] = entry
+            cells[player_of[number]][info.number - 1] = entry
     for n, players in team_view.bye_players(s, upto).items():
         for pid in players:
             cells[pid][n - 1] = PAB_ENTRY  # a team's pairing-allocated bye (C.04.6 3.2)
@@ -143,9 +99,16 @@ def entry_rounds(s: Session) -> dict[int, int]:
     return {pid: first for pid, first in firsts.items() if first > 1}
 
 
-def build_tournament(s: Session, after_round: int | None, results: ResultsThen | None = None) -> Tournament:
+def build_tournament(
+    s: Session,
+    after_round: int | None,
+    results: ResultsThen | None = None,
+    rounds: Sequence[RoundInfo] | None = None,
+) -> Tournament:
     """The tournament after round ``after_round`` (default: every paired round, pending results too);
-    ``results``: boards whose result is taken from there instead of the file (see ``_entries``)."""
+    ``results``: boards whose result is taken from there instead of the file (see ``_entries``);
+    ``rounds``: every round as ``operations.convert.read_rounds`` read it in this transaction, when
+    the caller has them already (the window's snapshot)."""
     last = paired_rounds(s)
     if after_round is None:
         upto = last
@@ -159,7 +122,7 @@ def build_tournament(s: Session, after_round: int | None, results: ResultsThen |
         )
     ev = event_row(s)
     settings = event_settings(ev)
-    cells = _entries(s, upto, results)
+    cells = _entries(s, upto, results, rounds)
     players = tuple(
         Player(
             number=PairingNumber(row.number),
@@ -172,7 +135,19 @@ def build_tournament(s: Session, after_round: int | None, results: ResultsThen |
             birth_date=row.birth_date,
             rounds=tuple(cells[row.id]),
         )
-        for row in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
+        for row in s.execute(
+            select(
+                PlayerRow.id,
+                PlayerRow.number,
+                PlayerRow.name,
+                PlayerRow.rating,
+                PlayerRow.title,
+                PlayerRow.federation,
+                PlayerRow.fide_id,
+                PlayerRow.sex,
+                PlayerRow.birth_date,
+            ).order_by(PlayerRow.number)
+        )  # plain columns, not ORM objects (10,000 players at every snapshot of the window)
     )
     numbers = {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
     forbidden = tuple(
@@ -257,13 +232,18 @@ def build_pairing_input(
         b.player_id: ByeKind(b.kind)
         for b in s.scalars(select(ByeRow).where(ByeRow.round_number.between(number, number + cells - 1)))
     }
-    rows = {r.number: r for r in s.scalars(select(PlayerRow))}
+    rows = {
+        tpn: (pid, gone)
+        for tpn, pid, gone in s.execute(
+            select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round)
+        )
+    }
     players: list[Player] = []
     for p in t.players:
-        row = rows[p.number]
-        if row.id in byes:
-            extra = RoundEntry(None, Colour.NONE, byes[row.id].code)
-        elif row.id in later or (row.withdrawn_from_round is not None and number >= row.withdrawn_from_round):
+        pid, gone = rows[p.number]
+        if pid in byes:
+            extra = RoundEntry(None, Colour.NONE, byes[pid].code)
+        elif pid in later or (gone is not None and number >= gone):
             extra = NOT_PAIRED
         else:
             players.append(p)

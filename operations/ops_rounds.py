@@ -13,21 +13,23 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from db import backups
 from db.errors import OperationRefused, TournamentFileError
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
-from db.tx import Tx
+from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, ops_fixed_boards, trf_export
 from operations.convert import (
+    ResultsThen,
     board_record,
     board_to_json,
     numbers_by_id,
+    read_rounds,
     round_info,
     round_to_json,
     system_from_row,
@@ -79,8 +81,7 @@ def round_value(s: Session, number: int) -> RoundInfo:
 
 
 def all_rounds(s: Session) -> tuple[RoundInfo, ...]:
-    numbers = numbers_by_id(s)
-    return tuple(round_info(s, r, numbers) for r in s.scalars(select(RoundRow).order_by(RoundRow.number)))
+    return read_rounds(s)
 
 
 def event_pairer(s: Session) -> Pairer:
@@ -120,12 +121,13 @@ def _pairable_ids(s: Session, round_number: int, games: int = 1) -> dict[int, in
     last = round_number + games - 1
     with_bye = set(s.scalars(select(ByeRow.player_id).where(ByeRow.round_number.between(round_number, last))))
     result: dict[int, int] = {}
-    for row in s.scalars(select(PlayerRow).order_by(PlayerRow.number)):
-        if row.id in with_bye:
+    query = select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round).order_by(PlayerRow.number)
+    for number, pid, gone in s.execute(query):
+        if pid in with_bye:
             continue
-        if row.withdrawn_from_round is not None and round_number >= row.withdrawn_from_round:
+        if gone is not None and round_number >= gone:
             continue
-        result[row.number] = row.id
+        result[number] = pid
     return result
 
 
@@ -185,6 +187,9 @@ class PairingPlan:
     input_text: str
     pairable: dict[int, int]
     """TPN -> player id of every player to be paired."""
+    marker: int | None = None
+    """The file's last audit row when the plan was made (``db.tx.last_audit_id``): the same when the
+    pairing is stored, nothing changed meanwhile."""
 
 
 _CANNOT_PAIR = {
@@ -234,7 +239,9 @@ def plan_next_round(s: Session) -> PairingPlan:
     if len(pairable) < 2:
         raise OperationRefused(translate("DbRefusal", _CANNOT_PAIR[games, "few"]).format(**words))
     tournament = mapper.build_pairing_input(s, number, cells=games)
-    return PairingPlan(number, tournament, trf_export.pairing_input_text(tournament), pairable)
+    return PairingPlan(
+        number, tournament, trf_export.pairing_input_text(tournament), pairable, last_audit_id(s)
+    )
 
 
 def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
@@ -251,6 +258,17 @@ def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
         ) from exc
 
 
+def _refuse_changed_plan(s: Session, plan: PairingPlan) -> None:
+    """Refuse to store a pairing of ``plan`` when the engine's input made from the file now differs."""
+    now = plan_next_round(s)
+    if now.number != plan.number or now.input_text != plan.input_text:
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
+            ).format(number=plan.number)
+        )
+
+
 def store_round(
     tx: Tx,
     plan: PairingPlan,
@@ -265,13 +283,8 @@ def store_round(
     game 2 on the same boards with the colours reversed, the pairing-allocated bye in both (C.04.5
     Preface); one audit row (``pair_match``, ``repair_match``). Returns the round of (game 1 of) it."""
     s = tx.session
-    now = plan_next_round(s)
-    if now.number != plan.number or now.input_text != plan.input_text:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
-            ).format(number=plan.number)
-        )
+    if plan.marker is None or last_audit_id(s) != plan.marker:  # else the file is as the plan saw it
+        _refuse_changed_plan(s, plan)
     rounds = pairing_rounds(s, plan.number)
     if len(rounds) > 1:
         pairing = dataclasses.replace(pairing, round=plan.number)
@@ -291,9 +304,21 @@ def store_round(
             pairer=_pairer_name(pairer),
             pairing_input=plan.input_text,
         )
-        row.boards = _board_rows(games, reversed_colours=number != rounds[0])
         s.add(row)
         s.flush()
+        reverse = number != rounds[0]  # game 2 of a match: the colours reversed
+        boards = [
+            {
+                "round_number": number,
+                "board_no": i,
+                "white_id": b if reverse else w,
+                "black_id": w if reverse else b,
+                "no_colours": False,
+            }
+            for i, (w, b) in enumerate(games, start=1)
+        ]
+        if boards:
+            s.execute(insert(BoardRow), boards)  # one statement: 5,000 boards at 9,999 players
         stored.append(round_info(s, row))
     info = stored[0]
     new: dict[str, object] = round_to_json(info) if len(rounds) == 1 else _match_json(stored)
@@ -602,7 +627,7 @@ def stored_pairing(s: Session, round_number: int) -> Pairing:
 
 
 def pairing_warnings(
-    s: Session, round_number: int, results: mapper.ResultsThen | None = None
+    s: Session, round_number: int, results: ResultsThen | None = None
 ) -> list[PairingWarning]:
     """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
     against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``):
@@ -711,11 +736,7 @@ def set_results(
         )
     rows = _boards_of_pairing(s, round_number, board, len(results))
     # the players' numbers only: a result at a desk reads no more than its board (issue 30 item 5)
-    ids = {pid for row in rows for pid in (row.white_id, row.black_id)}
-    numbers = {
-        pid: num
-        for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number).where(PlayerRow.id.in_(ids)))
-    }
+    numbers = numbers_by_id(s, [pid for row in rows for pid in (row.white_id, row.black_id)])
     old = [board_record(row, numbers) for row in rows]
     if [row.result for row in rows] == [None if r is None else r.value for r in results]:
         return tuple(old)

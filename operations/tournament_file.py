@@ -28,7 +28,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
@@ -59,7 +59,7 @@ from db.lock import FileLock
 from db.migrations import check_version, create_schema, migrate
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
 from db.sqlite_path import connect_file
-from db.tx import Tx
+from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Tournament
@@ -652,14 +652,15 @@ class TournamentFile:
         """Event, players, rounds, requested byes and the tournament, in one read transaction."""
 
         def read(s: Session) -> FileSnapshot:
+            rounds = ops_rounds.all_rounds(s)
             return FileSnapshot(
                 event=event_settings(ops_event.file_event_row(s)),
                 players=tuple(
                     player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
                 ),
-                rounds=ops_rounds.all_rounds(s),
+                rounds=rounds,
                 byes=ops_players.list_byes(s, None),
-                tournament=mapper.build_tournament(s, None),
+                tournament=mapper.build_tournament(s, None, rounds=rounds),
             )
 
         return self.read(read)
@@ -678,7 +679,7 @@ class TournamentFile:
             self.notices.append(problem)
 
     def _last_audit_id(self) -> int:
-        return self.read(lambda s: int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0))
+        return self.read(last_audit_id)
 
     def change_marker(self) -> int:
         """A number that grows with every change committed to the file, by any program (the id of the

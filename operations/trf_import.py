@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import date
 from fractions import Fraction
+from math import lcm
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
@@ -46,7 +47,9 @@ from engine.model import (
     Colour,
     PairingNumber,
     PairingSystem,
+    PointSystem,
     ResultCode,
+    RoundEntry,
     RulesEdition,
     Tournament,
     tournament_code,
@@ -56,7 +59,7 @@ from engine.roundrobin import inferred_withdrawals, schedule
 from engine.trf import CheckedTrf
 from engine.trf.placeholders import placeholders, without_placeholders
 from operations import text_fields
-from operations.convert import acceleration_to_json, apply_details
+from operations.convert import acceleration_to_json, details_columns
 from operations.ops_double_swiss import game_of, match_of, match_rounds
 from operations.ops_event import event_row
 from values import ByeKind, EventSettings, GameResult, PlayerDetails
@@ -340,12 +343,14 @@ def last_paired_round(t: Tournament) -> int:
     return last
 
 
-# size-limit exception: the steps of one import transaction in their order (event, players, rounds, byes,
-# restrictions)
 def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     """Store a whole TRF tournament in a freshly created (empty) file, as one operation; the audit row
     keeps what the import decided (the edition and what from, the number of rounds inferred, the
-    placeholders taken out), which ``arbiter info`` says again (:func:`import_notes`)."""
+    placeholders taken out), which ``arbiter info`` says again (:func:`import_notes`).
+
+    The players, rounds, boards and byes are inserted in bulk (one statement per table, many rows:
+    a 9,999-player event in seconds, issue 32 item 4), in the order and with the ids the import gave
+    them when it added them one at a time (``tests/test_db_import_rows.py``)."""
     t = reading.tournament
     s = tx.session
     warnings: list[str] = []
@@ -357,78 +362,11 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)] if given else []
     later_byes, kept = _later_byes(t.extra_records)
     ev.extra_records = kept
-    ids: dict[int, int] = {}
-    for p in sorted(t.players, key=lambda p: p.number):
-        late = t.entry_round(p.number)  # blank cells before a late entry (JaVaFo)
-        row = PlayerRow(number=int(p.number), entry_round=late if late > 1 else None)
-        apply_details(
-            row, PlayerDetails(p.name, p.rating, p.title, p.federation, p.fide_id, p.sex, p.birth_date)
-        )
-        s.add(row)
-        s.flush()
-        ids[int(p.number)] = row.id
+    ids = _insert_players(s, t)
     last = last_paired_round(t)
-    table_order = _round_robin_board_order(t)
-    matches = t.round_robin is None and t.system is PairingSystem.DOUBLE_SWISS
+    rows = _PlayedRounds(t, ids, f"import from {source}"[:200])
     for number in range(1, last + 1):
-        rnd = RoundRow(
-            number=number,
-            played_on=None,
-            paired_at=None,
-            pairer=f"import from {source}"[:200],
-            pairing_input=None,
-        )
-        boards: list[tuple[int, int, GameResult | None, bool]] = []
-        for p in sorted(t.players, key=lambda p: p.number):
-            e = p.entry(number)
-            if e.opponent is not None:
-                if e.colour is Colour.BLACK:
-                    continue
-                if e.colour is Colour.NONE and p.number > e.opponent:
-                    continue  # a game not played without colours: listed from the lower number
-                other = t.player(e.opponent).entry(number)
-                try:
-                    result = GameResult.from_codes(e.result, other.result)
-                except ValueError as exc:
-                    raise OperationRefused(
-                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
-                            number=number, number2=p.number, opponent=e.opponent, exc=exc
-                        )
-                    ) from exc
-                boards.append((ids[int(p.number)], ids[int(e.opponent)], result, e.colour is Colour.NONE))
-            elif e.result is ResultCode.PAIRING_BYE:
-                if rnd.pairing_bye_id is not None:
-                    raise OperationRefused(
-                        translate("DbTrf", "round {number}: more than one pairing-allocated bye (U)").format(
-                            number=number
-                        )
-                    )
-                rnd.pairing_bye_id = ids[int(p.number)]
-            elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
-                s.add(
-                    ByeRow(
-                        round_number=number,
-                        player_id=ids[int(p.number)],
-                        kind=ByeKind.from_code(e.result).value,
-                    )
-                )
-        scores = {ids[int(p.number)]: p.score(t.point_system, number - 1) for p in t.players}
-        tpn = {v: k for k, v in ids.items()}
-        table = table_order.get(number, {})
-        boards.sort(
-            key=lambda b: (
-                table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
-                _board_order(b, scores, tpn),
-            )
-        )
-        rnd.boards = [
-            BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value, no_colours=nc)
-            for i, (w, b, r, nc) in enumerate(boards, start=1)
-        ]
-        s.add(rnd)
-        s.flush()
-        if matches and game_of(number) == 1:  # game 2 on game 1's boards (C.04.5 Preface)
-            table_order[match_rounds(match_of(number))[1]] = _same_boards(rnd.boards, tpn)
+        rows.add_round(number)
     next_round = last + 1
     if last:
         idle = [p.number for p in t.players if p.entry(last) == NOT_PAIRED and len(p.rounds) < next_round]
@@ -456,7 +394,7 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
                 kind = ByeKind.ZERO
             else:
                 continue
-            s.add(ByeRow(round_number=next_round, player_id=ids[int(p.number)], kind=kind.value))
+            rows.add_bye(next_round, ids[int(p.number)], kind)
     for round_number, kind, number in later_byes:
         if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
             raise OperationRefused(
@@ -464,7 +402,8 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
                     "DbTrf", "240: a bye of player {number} in round {round_number} cannot be kept"
                 ).format(number=number, round_number=round_number)
             )
-        s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
+        rows.add_bye(round_number, ids[int(number)], kind)
+    rows.insert(s)
     if t.round_robin is not None:
         for number, start in sorted(inferred_withdrawals(t).items()):
             gone = s.get(PlayerRow, ids[int(number)])
@@ -505,6 +444,123 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     return LoadReport(len(t.players), last, tuple(warnings))
 
 
+def _insert_players(s: Session, t: Tournament) -> dict[int, int]:
+    """Every player of ``t`` inserted, in the order of their pairing numbers (one statement); their
+    pairing number -> id."""
+    rows = []
+    for p in sorted(t.players, key=lambda p: p.number):
+        late = t.entry_round(p.number)  # blank cells before a late entry (JaVaFo)
+        details = PlayerDetails(p.name, p.rating, p.title, p.federation, p.fide_id, p.sex, p.birth_date)
+        rows.append(
+            {"number": int(p.number), "entry_round": late if late > 1 else None} | details_columns(details)
+        )
+    if rows:
+        s.execute(insert(PlayerRow), rows)
+    return {number: id_ for number, id_ in s.execute(select(PlayerRow.number, PlayerRow.id))}
+
+
+class _PlayedRounds:
+    """The rows of the rounds a TRF's players played (rounds, boards, byes), made round by round and
+    inserted at the end, each table in one statement, in the order the rows were made."""
+
+    def __init__(self, t: Tournament, ids: dict[int, int], pairer: str) -> None:
+        self.t = t
+        self.ids = ids
+        self.tpn = {v: k for k, v in ids.items()}
+        self.pairer = pairer
+        self.players = sorted(t.players, key=lambda p: p.number)
+        self.table_order = _round_robin_board_order(t)
+        self.matches = t.round_robin is None and t.system is PairingSystem.DOUBLE_SWISS
+        """A Double-Swiss event: game 2 of a match on game 1's boards (``_same_boards``)."""
+        self.points = _PointsInUnits(t.point_system)
+        self.scores = {ids[int(p.number)]: 0 for p in t.players}
+        """Each player's score before the round being made (``Player.score``, summed as it goes), in
+        the units of ``points``."""
+        self.rounds: list[dict[str, object]] = []
+        self.boards: list[dict[str, object]] = []
+        self.byes: list[dict[str, object]] = []
+
+    def add_round(self, number: int) -> None:
+        """Round ``number``'s row, its boards in the order of C.04.2 art. 3.6 (a round robin's in its
+        Berger table's), its PAB and its byes."""
+        t, ids = self.t, self.ids
+        boards: list[tuple[int, int, GameResult | None, bool]] = []
+        pairing_bye: int | None = None
+        for p in self.players:
+            e = p.entry(number)
+            if e.opponent is not None:
+                if e.colour is Colour.BLACK:
+                    continue
+                if e.colour is Colour.NONE and p.number > e.opponent:
+                    continue  # a game not played without colours: listed from the lower number
+                other = t.player(e.opponent).entry(number)
+                try:
+                    result = GameResult.from_codes(e.result, other.result)
+                except ValueError as exc:
+                    raise OperationRefused(
+                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
+                            number=number, number2=p.number, opponent=e.opponent, exc=exc
+                        )
+                    ) from exc
+                boards.append((ids[int(p.number)], ids[int(e.opponent)], result, e.colour is Colour.NONE))
+            elif e.result is ResultCode.PAIRING_BYE:
+                if pairing_bye is not None:
+                    raise OperationRefused(
+                        translate("DbTrf", "round {number}: more than one pairing-allocated bye (U)").format(
+                            number=number
+                        )
+                    )
+                pairing_bye = ids[int(p.number)]
+            elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
+                self.add_bye(number, ids[int(p.number)], ByeKind.from_code(e.result))
+        table, tpn, scores = self.table_order.get(number), self.tpn, self.scores
+        if table is None:
+            boards.sort(key=lambda b: _board_order(b, scores, tpn))
+        else:
+            boards.sort(
+                key=lambda b: (
+                    table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
+                    _board_order(b, scores, tpn),
+                )
+            )
+        self.rounds.append(
+            {
+                "number": number,
+                "played_on": None,
+                "paired_at": None,
+                "pairing_bye_id": pairing_bye,
+                "pairer": self.pairer,
+                "pairing_input": None,
+            }
+        )
+        self.boards.extend(
+            {
+                "round_number": number,
+                "board_no": i,
+                "white_id": w,
+                "black_id": b,
+                "result": None if r is None else r.value,
+                "no_colours": nc,
+            }
+            for i, (w, b, r, nc) in enumerate(boards, start=1)
+        )
+        if self.matches and game_of(number) == 1:  # game 2 on game 1's boards (C.04.5 Preface)
+            self.table_order[match_rounds(match_of(number))[1]] = _same_boards(boards, tpn)
+        points = self.points
+        for p in t.players:
+            if number <= len(p.rounds):
+                scores[ids[int(p.number)]] += points(p.rounds[number - 1])
+
+    def add_bye(self, round_number: int, player_id: int, kind: ByeKind) -> None:
+        self.byes.append({"round_number": round_number, "player_id": player_id, "kind": kind.value})
+
+    def insert(self, s: Session) -> None:
+        """The rows made, each table in one statement (rounds before their boards)."""
+        for row, rows in ((RoundRow, self.rounds), (BoardRow, self.boards), (ByeRow, self.byes)):
+            if rows:
+                s.execute(insert(row), rows)
+
+
 def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
     """A round robin's boards in the order of its Berger table, round by round (empty for a Swiss or a
     field the tables do not cover)."""
@@ -517,14 +573,16 @@ def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
     return {r.round: {b: i for i, b in enumerate(r.boards)} for r in rounds}
 
 
-def _same_boards(rows: Sequence[BoardRow], tpn: dict[int, int]) -> dict[Board, int]:
+def _same_boards(
+    boards: Sequence[tuple[int, int, GameResult | None, bool]], tpn: dict[int, int]
+) -> dict[Board, int]:
     """The board order of game 1 of a Double-Swiss match, for its game 2: "The match consists of two
     games played in succession" (C.04.5 Preface) on one board, whatever the scores after game 1 (the
     order of C.04.2 art. 3.6 would move boards). Either colour order, game 2's being reversed."""
     order: dict[Board, int] = {}
-    for row in rows:
-        white, black = PairingNumber(tpn[row.white_id]), PairingNumber(tpn[row.black_id])
-        order[Board(white, black)] = order[Board(black, white)] = row.board_no - 1
+    for board_no, (white_id, black_id, _, _) in enumerate(boards):
+        white, black = PairingNumber(tpn[white_id]), PairingNumber(tpn[black_id])
+        order[Board(white, black)] = order[Board(black, white)] = board_no
     return order
 
 
@@ -550,10 +608,30 @@ def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]],
     return byes, kept
 
 
+class _PointsInUnits:
+    """A point system's points as whole numbers of its smallest unit (1/2 for the usual one: the
+    least common multiple of the denominators of its values), read once per result and colour: scores
+    summed and compared exactly, as whole numbers instead of fractions, in the same order."""
+
+    def __init__(self, system: PointSystem) -> None:
+        self.system = system
+        values = [Fraction(getattr(system, f.name)) for f in fields(system)]
+        self.per_point = lcm(*(v.denominator for v in values))
+        self.known: dict[tuple[ResultCode, bool], int] = {}
+
+    def __call__(self, entry: RoundEntry) -> int:
+        key = (entry.result, entry.colour is Colour.BLACK)
+        units = self.known.get(key)
+        if units is None:
+            units = self.known[key] = int(self.system.points(entry) * self.per_point)
+        return units
+
+
 def _board_order(
-    board: tuple[int, int, GameResult | None, bool], scores: dict[int, Fraction], tpn: dict[int, int]
-) -> tuple[Fraction, Fraction, int]:
-    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
+    board: tuple[int, int, GameResult | None, bool], scores: dict[int, int], tpn: dict[int, int]
+) -> tuple[int, int, int]:
+    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN
+    (scores in any unit of points)."""
     sw, sb = scores[board[0]], scores[board[1]]
     return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
 

@@ -9,7 +9,7 @@ edition does not have) still publishes its players and pairings, with the reason
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from fractions import Fraction
 
@@ -53,6 +53,12 @@ class EventSnapshot:
     """What each player owes and paid (``tf.desk.player_fees``); empty when the event records no fees."""
     fee_totals: FeeTotals | None = None
     """The organiser's totals (None when the event records no fees)."""
+    _boards: dict[tuple[int, PlayerId], BoardRecord] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """(round, player) -> board, filled at the first :meth:`board_of` (a cache of ``rounds``; a
+    player's page asks for each round: at 9,999 players a walk through the round's boards each time
+    took most of the 53 s the web folder's pages took, issue 32 item 4)."""
 
     @property
     def by_id(self) -> dict[PlayerId, PlayerRecord]:
@@ -71,12 +77,14 @@ class EventSnapshot:
         return self.tournament.player(player.number)
 
     def board_of(self, round_number: int, player: PlayerId) -> BoardRecord | None:
-        if not 1 <= round_number <= len(self.rounds):
-            return None
-        for b in self.rounds[round_number - 1].boards:
-            if player in (b.white, b.black):
-                return b
-        return None
+        """The board of ``player`` in round ``round_number`` (None: no board, or no such round)."""
+        boards = self._boards
+        if not boards:
+            for number, info in enumerate(self.rounds, start=1):
+                for b in info.boards:
+                    boards.setdefault((number, b.white), b)
+                    boards.setdefault((number, b.black), b)
+        return boards.get((round_number, player))
 
     def bye_code(self, round_number: int, player: PlayerRecord) -> ResultCode | None:
         """The player's bye in the round (PAB U, requested F/H/Z); None when paired or not paired."""

@@ -310,3 +310,36 @@ def test_a_file_before_schema_12_may_become_a_team_event(version: int, tmp_path:
         assert team is not None and team.boards == 2
         added = tf.teams.add("Late", "", ())
         assert added.number == 1
+
+
+def test_schema_14_still_refuses_a_player_paired_twice_in_a_round(tmp_path: Path) -> None:
+    """Schema 14 (issue 32 item 4) asks the board trigger's question in one search per index; the
+    trigger of a migrated file still takes a player free in the round and refuses a player who already
+    plays in it, with the same colour or the other one, and the round's pairing-allocated bye."""
+    path = _copy(10, tmp_path)
+    with operations.open_file(path) as tf:  # migrated
+        boards = tf.rounds.get(2).boards
+        ids = {p.id for p in tf.players.all()}
+    (white, black), *_ = sorted((b.white, b.black) for b in boards)
+    (free, *_) = sorted(ids - {b.white for b in boards} - {b.black for b in boards})
+    con = sqlite3.connect(path)  # foreign keys off: ids 997-999 stand for players of another file
+    try:
+        insert = "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (2, ?, ?, ?)"
+        con.execute(insert, (9, free, 999))
+        con.execute("UPDATE rounds SET pairing_bye_id = 997 WHERE number = 2")
+        for pair in (
+            (white, 998),
+            (998, white),
+            (black, 998),
+            (998, black),
+            (998, free),
+            (999, 998),
+            (997, 998),
+        ):
+            with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
+                con.execute(insert, (10, *pair))
+        assert (
+            con.execute("SELECT count(*) FROM boards WHERE round_number = 2").fetchone()[0] == len(boards) + 1
+        )
+    finally:
+        con.close()

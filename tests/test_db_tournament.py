@@ -347,6 +347,26 @@ def test_a_change_during_pairing_makes_the_pairing_stale(store_url: str) -> None
         assert tf.rounds.pair_next(pairer=pairer).byes[0].kind is ByeKind.HALF
 
 
+def test_a_change_during_pairing_that_leaves_the_engines_input_as_it_was_keeps_the_pairing(
+    store_url: str,
+) -> None:
+    """The file changed while the engine ran (another audit row), but not what the engine was given
+    (a player's club is not in the TRF): the engine's input is made again and compared, and the
+    pairing is stored."""
+    from dataclasses import replace
+
+    with new_file(store_url, players=6) as tf:
+        player = tf.players.by_number(2)
+
+        def engine_while_arbiter_edits_a_club(t: Tournament) -> Pairing:
+            tf.players.edit(player.id, replace(player.details, club="Vlissingen"))
+            return pairer(t)
+
+        info = tf.rounds.pair_next(pairer=engine_while_arbiter_edits_a_club)
+        assert info.number == 1 and len(info.boards) == 3
+        assert tf.players.get(player.id).club == "Vlissingen"
+
+
 def test_repair_is_one_operation_with_one_audit_row(store_url: str) -> None:
     with new_file(store_url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)

@@ -28,7 +28,6 @@ EXCEPTIONS: dict[str, set[str]] = {
     "engine/dutch2012/process.py": {MODULE},
     "engine/trf/reader.py": {MODULE},
     "engine/norms.py": {"check_norm"},
-    "operations/trf_import.py": {"load_tournament"},
     "arbiter_gui/actions.py": {"__init__"},
     "arbiter_gui/dialogs/new_tournament.py": {"__init__"},
     "arbiter_gui/dialogs/end_of_event.py": {MODULE},

@@ -818,10 +818,10 @@ def _points_columns(
     allowed = possible_standings_points(tournament)
     players: list[Player] = []
     for p in tournament.players:
-        score = p.score(system)
         if p.points is None or p.points in allowed[p.number]:  # the score, or a round robin's standings
             players.append(p)
             continue
+        score = p.score(system)
         number, line = builder.player_lines[p.number]
         problem = translate(
             "TrfError", "player {player}: the points column says {points} but the results give {score}"
