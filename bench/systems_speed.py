@@ -4,12 +4,12 @@ Not a test: it prints one line per system and round and exits 1 when a pairing i
 Each system pairs its own seeded random event (``engine.generator.generate`` with the system's pairer
 from ``engine.system_policy.SYSTEMS``, so Lim joins the table when its engine is in the build; the
 Double-Swiss System by ``engine.double_swiss.generate``: matches of two games), with half-point
-byes, forfeits and withdrawals. The rounds measured are round 2 and a middle round (``--middle``, of
-``--rounds``): the generator's own pairing of each is timed (wall clock, the time the arbiter waits;
-processor time beside it). The Double-Swiss event is generated whole, then cut before each match
-measured, which is paired again and timed.
+byes, forfeits and withdrawals. The rounds measured are rounds 1 and 2, a middle round (``--middle``)
+and the last of ``--rounds``: the generator's own pairing of each is timed (wall clock, the time the
+arbiter waits; processor time beside it). The Double-Swiss event is generated whole, then cut before
+each match measured, which is paired again and timed.
 
-    .venv/bin/python bench/systems_speed.py                          # 1,000 players, rounds 2 and 5 of 9
+    .venv/bin/python bench/systems_speed.py                          # 1,000 players, rounds 1, 2, 5, 9 of 9
     .venv/bin/python bench/systems_speed.py --players 400 --middle 6 --rounds 11 --budget 2
 """
 
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--systems", default="", help="only these, e.g. Dubov,Double-Swiss (default: all)")
     args = parser.parse_args(argv)
     wanted = {name.strip().lower() for name in args.systems.split(",") if name.strip()}
-    measured = (2, args.middle)
+    measured = tuple(sorted({1, 2, args.middle, args.rounds}))
     results: dict[str, list[Timing]] = {}
     for entry in SYSTEMS.values():
         name = entry.system.display_name

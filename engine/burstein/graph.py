@@ -1,18 +1,40 @@
-"""A weighted graph whose maximum-weight matching is kept up to date as its edges change.
+"""The graphs whose best matchings pair a Burstein round, behind one interface.
 
-The Burstein pairing (``engine.burstein.process``) changes a few edges at a time and asks for the
-best matching again, hundreds of times a round. Only the connected components touched since the last
-answer are matched again (:func:`engine.dutch.matching.max_weight_matching`, the matching shared with
-the Dutch engine); the others keep their matching, which is still a best one.
+:class:`engine.burstein.process.RoundProcess` changes the edges of a vertex or two at a time and asks
+for a maximum-weight matching again, hundreds of times a round. The pairing uses
+:class:`engine.burstein.dynamic_matching.DynamicMatching`, which keeps the matching and its duals and
+repairs only what a change disturbed. :class:`ScratchMatchingGraph` is the definition it is tested
+against: each connected component touched since the last answer is matched again from scratch
+(:func:`engine.dutch.matching.max_weight_matching`, shared with the Dutch engine); O(n^3) per
+answer, so for the tests and small events only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from engine.dutch.matching import max_weight_matching
 
 
-class MatchingGraph:
+class MatchingGraph(Protocol):
     """Vertices ``0..n-1``; an edge of weight 0 is no edge."""
+
+    def set_edge(self, vertex: int, other: int, weight: int) -> None:
+        """Give the edge vertex-other ``weight`` (0 removes it); ``vertex`` is the one changed."""
+
+    def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
+        """Remove every edge of ``vertex`` but the one to ``keep``."""
+
+    def restart(self, vertices: Iterable[int]) -> None:
+        """A hint: most edges of ``vertices`` are about to change (the answer stays the same)."""
+
+    def compute(self) -> list[int]:
+        """A maximum-weight matching: ``mate[v]`` the vertex matched to v, or -1."""
+
+
+class ScratchMatchingGraph:
+    """A :class:`MatchingGraph` matched again from scratch, component by component."""
 
     def __init__(self, n: int) -> None:
         self.n = n
@@ -20,26 +42,26 @@ class MatchingGraph:
         self.mate: list[int] = [-1] * n
         self._dirty: set[int] = set()
 
-    def set_edge(self, a: int, b: int, weight: int) -> None:
-        """Give the edge a-b ``weight`` (0 removes it)."""
-        if weight:
-            self.edges[a][b] = weight
-            self.edges[b][a] = weight
+    def set_edge(self, vertex: int, other: int, weight: int) -> None:
+        if weight > 0:
+            self.edges[vertex][other] = weight
+            self.edges[other][vertex] = weight
         else:
-            self.edges[a].pop(b, None)
-            self.edges[b].pop(a, None)
-        self._dirty.add(a)
-        self._dirty.add(b)
+            self.edges[vertex].pop(other, None)
+            self.edges[other].pop(vertex, None)
+        self._dirty.add(vertex)
+        self._dirty.add(other)
 
-    def fix_pair(self, a: int, b: int) -> None:
-        """Keep a-b in every later matching: their other edges removed, theirs of weight 1."""
-        for v in (a, b):
-            for u in list(self.edges[v]):
-                self.set_edge(v, u, 0)
-        self.set_edge(a, b, 1)
+    def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
+        for u in list(self.edges[vertex]):
+            if u != keep:
+                self.set_edge(vertex, u, 0)
+        self._dirty.add(vertex)
+
+    def restart(self, vertices: Iterable[int]) -> None:
+        """Nothing to do: every answer starts from scratch."""
 
     def compute(self) -> list[int]:
-        """A maximum-weight matching: ``mate[v]`` the vertex matched to v, or -1."""
         seen: set[int] = set()
         for start in sorted(self._dirty):
             if start in seen:
@@ -56,7 +78,7 @@ class MatchingGraph:
             component.sort()
             self._match(component)
         self._dirty.clear()
-        return self.mate
+        return list(self.mate)
 
     def _match(self, component: list[int]) -> None:
         local = {v: i for i, v in enumerate(component)}

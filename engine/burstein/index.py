@@ -15,10 +15,11 @@ Scores are exact (:class:`fractions.Fraction`); acceleration points (C.04.7) are
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.dutch.state import acceleration
+from engine.acceleration import pairing_accelerations
 from engine.model import PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 _LOSSES = frozenset({ResultCode.LOSS, ResultCode.UNRATED_LOSS, ResultCode.FORFEIT_LOSS, ResultCode.ZERO_BYE})
@@ -78,10 +79,10 @@ def indices(
     points = tournament.point_system
     played = round_number - 1
     players = [p for p in tournament.players if p.number in ranks]
-    accel = {p.number: acceleration(tournament, p.number, round_number) for p in players}
+    accel = _virtual_points(tournament, round_number)
     adjusted: dict[PairingNumber, Fraction] = {}
     for p in tournament.players:  # an opponent absent now counts too
-        total = acceleration(tournament, p.number, round_number)
+        total = accel[p.number]
         for i in range(1, round_number):
             e = p.entry(i)
             total += points.points(e) if e.is_played_game else points.draw
@@ -94,6 +95,21 @@ def indices(
         sb, buchholz, median = _tiebreaks(p, played, points, accel[p.number], adjusted)
         result[p.number] = Index(score, sb, buchholz, median, ranks[p.number])
     return result
+
+
+def _virtual_points(tournament: Tournament, round_number: int) -> dict[PairingNumber, Fraction]:
+    """Every player's acceleration points (C.04.7) for ``round_number``, as
+    :func:`engine.acceleration.virtual_points` counts them, the blocks read once (the seeding rounds
+    give one block per player: asking block by block for each player would be quadratic)."""
+    numbers = sorted(p.number for p in tournament.players)
+    total = dict.fromkeys(numbers, Fraction(0))
+    for acc in pairing_accelerations(tournament):
+        if acc.first_round <= round_number <= acc.last_round:
+            start = bisect.bisect_left(numbers, acc.first_player)
+            stop = bisect.bisect_right(numbers, acc.last_player)
+            for number in numbers[start:stop]:
+                total[number] += acc.points
+    return total
 
 
 def _tiebreaks(

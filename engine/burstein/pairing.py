@@ -10,8 +10,11 @@ and C.04.1 read the same histories) and the opponents they may not meet again ar
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from fractions import Fraction
 
+from engine.burstein.dynamic_matching import DynamicMatching
+from engine.burstein.graph import MatchingGraph
 from engine.burstein.index import Index, indices
 from engine.burstein.process import RoundProcess
 from engine.dutch.colours import colour_of, neutral_colour
@@ -29,8 +32,17 @@ not appearing in time"), which bbpPairings v6 applies to the Burstein System; a 
 not bar it. :func:`engine.dutch.state.blocks_bye` holds the rule."""
 
 
-def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
+def pair_round(
+    tournament: Tournament,
+    round_number: int | None = None,
+    *,
+    graph: Callable[[int], MatchingGraph] = DynamicMatching,
+) -> Pairing:
     """Pair ``round_number`` (None: the next round) by the Burstein System.
+
+    ``graph`` keeps the best matchings of the round (the warm-started
+    :class:`engine.burstein.dynamic_matching.DynamicMatching`; the tests give the from-scratch
+    :class:`engine.burstein.graph.ScratchMatchingGraph` it must agree with).
 
     Players with a bye or absence entry in that round, or listed in ``absent_next_round``, are not
     paired. Raises :class:`engine.errors.NoLegalPairingError` when no pairing satisfies C.04.1.
@@ -47,7 +59,7 @@ def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairi
     order = sorted(states, key=functools.cmp_to_key(compare))
     bye = _bye(order)
     players = [s for s in order if s is not bye]
-    process = RoundProcess(players, lambda a, b: index[a.number].below(index[b.number]))
+    process = RoundProcess(players, lambda a, b: index[a.number].below(index[b.number]), graph)
     pairs = process.pairs(process.scoregroups())
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import MatchingGraph
 from engine.dutch.colours import preferences_compatible
 from engine.dutch.state import PlayerState
@@ -55,13 +56,20 @@ class RoundProcess:
     """The players of one round (the PAB assignee already taken out) in the order of pairing:
     score with acceleration, then the index, the highest first."""
 
-    def __init__(self, players: list[PlayerState], below: Callable[[PlayerState, PlayerState], bool]) -> None:
+    def __init__(
+        self,
+        players: list[PlayerState],
+        below: Callable[[PlayerState, PlayerState], bool],
+        graph: Callable[[int], MatchingGraph] = DynamicMatching,
+    ) -> None:
         self.players = players
         self.below = below
         """``below(a, b)``: ``a`` comes after ``b`` in the order of the index."""
         self.n = len(players)
         self.weights = Weights.for_players(self.n)
-        self.graph = MatchingGraph(self.n + 1)  # one spare vertex: the virtual opponent of step 1
+        self.graph = graph(self.n + 1)  # one spare vertex: the virtual opponent of step 1
+        """The matching kept up to date (``graph``: :class:`DynamicMatching`, or the from-scratch
+        :class:`engine.burstein.graph.ScratchMatchingGraph` it is tested against)."""
 
     def edge_weight(self, a: int, b: int, same_group: bool, colours: bool) -> int:
         """The weight of the edge a-b: 0 when C.04.1 forbids the game (met before, forbidden pair,
@@ -168,9 +176,11 @@ class RoundProcess:
                 group.append(floater)
                 floater = None
             group = _sorted(group, lambda a, b: self.below(self.players[b], self.players[a]))
+            graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
                 for u in group[i + 1 :]:
                     graph.set_edge(v, u, self.edge_weight(v, u, True, True))
+            graph.compute()  # settled before the priorities, which would tilt every fresh dual
             for i, v in enumerate(group):
                 if v in paired:
                     continue
@@ -193,7 +203,8 @@ class RoundProcess:
                     )
                 paired.update((v, m))
                 result.append((v, m))
-                graph.fix_pair(v, m)
+                graph.clear_vertex(v, m)  # a-b kept in every later matching: their other edges gone
+                graph.clear_vertex(m, v)
             begin = end
         return result
 

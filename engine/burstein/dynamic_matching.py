@@ -1,0 +1,797 @@
+"""A maximum-weight matching kept optimal while the edges of a few vertices change (warm start).
+
+The Burstein pairing (``engine.burstein.process``) asks for a best matching hundreds of times a round,
+each time after the edges of one or two vertices changed. Matching again from scratch costs O(n^3)
+each time; here the matching *and its dual solution* are kept, and only what the change disturbed is
+repaired, as in the updatable matching of Galil, Micali and Gabow ("An O(EV log V) algorithm for
+finding a maximal weighted matching in general graphs", 1986) that bbpPairings uses.
+
+The linear programme is the one of maximum-weight matching in a general graph (Edmonds): a dual
+``y(v) >= 0`` per vertex and ``z(B) >= 0`` per blossom with ``y(i) + y(j) + 2 * sum(z(B) for the
+blossoms B holding i and j) >= w(i, j)`` for every edge (weights scaled as in
+:mod:`engine.dutch.matching`). A matching is a maximum one when its edges are *tight* (equality), every
+vertex with a positive dual is matched, and every blossom with a positive dual is full. Changing the
+edges of a vertex v keeps all of this but at v:
+
+1. every blossom holding v is dissolved, its dual given to its vertices (``y(u) += z(B)``: the
+   constraints inside stay as they were, those leaving it get looser); the matched edge out of its
+   base is no longer tight, so it is taken out of the matching;
+2. v is unmatched, its edges changed and its dual raised until each of its edges satisfies the
+   constraint;
+3. a free vertex with a positive dual (a *root*) breaks only complementary slackness, which the
+   primal-dual stages of Edmonds' algorithm repair: alternating trees grow from the roots along tight
+   edges, the duals move until an edge gets tight, a blossom's dual reaches zero, or a vertex's dual
+   reaches zero (it may then stay free: a root is satisfied, an outer vertex further up its tree is
+   freed by turning the path to its root). Each stage ends with one root fewer.
+
+When the graph changed everywhere (a scoregroup's edges all weighed again), step 2 first matches the
+changed vertices greedily along tight edges, so the stages only repair what that leaves.
+
+Integer arithmetic throughout: when a dual step would be half an odd number, every weight and dual is
+doubled first (:meth:`DynamicMatching._double`), which changes no matching.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+_FREE, _OUTER, _INNER = 0, 1, 2
+
+
+class DynamicMatching:
+    """A graph on ``0..n-1`` whose maximum-weight matching follows its edge changes.
+
+    :meth:`set_edge` changes an edge *on the side of* a vertex (the vertex whose edges change);
+    :meth:`compute` repairs the matching. An edge of weight 0 is no edge.
+    """
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.scale = 2
+        """Internal weight of an edge of weight 1 (weights are doubled so that duals stay integers)."""
+        self.ei: list[int] = []
+        self.ej: list[int] = []
+        self.ew: list[int] = []
+        self.end_vertex: list[int] = []
+        self.nbr: list[dict[int, int]] = [{} for _ in range(n)]
+        """``nbr[v][u]``: the end (``2k`` or ``2k + 1`` of edge k) at u of the edge v-u."""
+        size = 2 * n
+        self.mate = [-1] * n
+        self.dual = [0] * size
+        self.in_blossom = list(range(n))
+        self.parent = [-1] * size
+        self.children: list[list[int] | None] = [None] * size
+        self.child_ends: list[list[int] | None] = [None] * size
+        self.base = list(range(n)) + [-1] * n
+        self.unused = list(range(size - 1, n - 1, -1))
+        self.label = [_FREE] * size
+        self.label_end = [-1] * size
+        self.best_edge = [-1] * size
+        self.best_edges_of: list[list[int] | None] = [None] * size
+        self.allowed: set[int] = set()
+        self.queue: deque[int] = deque()
+        """The outer vertices to scan, first in first out: the trees grow a layer at a time, so an
+        edge between two trees (an augmenting path) is met before deep blossoms are built."""
+        self.pending: dict[int, None] = {}
+        """The vertices whose edges changed since the last :meth:`compute`, in order."""
+        self.roots: set[int] = set()
+        self._stage_reset()
+
+    # ---- the graph ------------------------------------------------------------------------------
+    def set_edge(self, vertex: int, other: int, weight: int) -> None:
+        """Give the edge vertex-other ``weight`` (0 removes it); ``vertex`` is the one repaired.
+
+        A lighter edge keeps the duals feasible: only a matched edge or one inside a blossom (no
+        longer tight) needs repair now. A heavier one is repaired by :meth:`compute` at ``vertex``.
+        """
+        nbr = self.nbr
+        p = nbr[vertex].get(other)
+        new = weight * self.scale if weight > 0 else 0
+        old = self.ew[p >> 1] if p is not None else 0
+        if new == old:
+            return
+        if new < old:
+            assert p is not None
+            if self.mate[vertex] == p:
+                self._unmatch(vertex)
+            top = self.in_blossom[vertex]
+            if top >= self.n and top == self.in_blossom[other]:
+                self._dissolve_around(vertex)
+        else:
+            self.pending[vertex] = None
+            if self._is_fresh(other) and other not in self.pending:
+                self.pending[other] = None  # settled with vertex, as one batch
+        if p is not None:
+            if new:
+                self.ew[p >> 1] = new
+            else:
+                del nbr[vertex][other]
+                del nbr[other][vertex]
+                self.ew[p >> 1] = 0
+            return
+        k = len(self.ew)
+        self.ei.append(vertex)
+        self.ej.append(other)
+        self.ew.append(new)
+        self.end_vertex.append(vertex)
+        self.end_vertex.append(other)
+        nbr[vertex][other] = 2 * k + 1
+        nbr[other][vertex] = 2 * k
+
+    def restart(self, vertices: Iterable[int]) -> None:
+        """Most edges of ``vertices`` are about to change: take them out of the matching (their
+        duals to 0, their blossoms dissolved), so that the next answer settles them as one batch."""
+        for v in vertices:
+            self._dissolve_around(v)
+            self._unmatch(v)
+            self.dual[v] = 0
+            self.pending[v] = None
+
+    def _is_fresh(self, v: int) -> bool:
+        """Free, with dual 0, outside every blossom: a vertex the last answer did not need."""
+        return self.dual[v] == 0 and self.mate[v] == -1 and self.in_blossom[v] == v
+
+    def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
+        """Remove every edge of ``vertex`` but the one to ``keep``."""
+        for u in list(self.nbr[vertex]):
+            if u != keep:
+                self.set_edge(vertex, u, 0)
+
+    # ---- repairing --------------------------------------------------------------------------------
+    def compute(self) -> list[int]:
+        """A maximum-weight matching: ``mate[v]`` the vertex matched to v, or -1."""
+        if self.pending:
+            self._settle_pending()
+        while self.roots:
+            self._stage()
+        end_vertex = self.end_vertex
+        return [end_vertex[p] if p >= 0 else -1 for p in self.mate]
+
+    def _dissolve_around(self, v: int) -> None:
+        """Step 1 for v: v made the free base of its blossoms (the top one's matched edge out given
+        up, the matching inside turned), then those blossoms dissolved, the outermost first. Their
+        bases being v, free, no other matched edge is lost."""
+        top = self.in_blossom[v]
+        if top < self.n:
+            return
+        self._unmatch(self.base[top])
+        self.augment_blossom(top, v)
+        self.mate[v] = -1
+        self.roots.add(v)
+        chain = []
+        b = self.parent[v]
+        while b != -1:
+            chain.append(b)
+            b = self.parent[b]
+        for b in reversed(chain):
+            self._dissolve(b)
+
+    def _unmatch(self, v: int) -> None:
+        p = self.mate[v]
+        if p == -1:
+            return
+        u = self.end_vertex[p]
+        self.mate[v] = -1
+        self.mate[u] = -1
+        self.roots.add(u)
+        self.roots.add(v)
+
+    def _dissolve(self, b: int) -> None:
+        """Undo the top-level blossom b between stages, its dual given to its vertices."""
+        z = self.dual[b]
+        dual = self.dual
+        for leaf in self.leaves(b):
+            dual[leaf] += z
+        kids = self.children[b]
+        assert kids is not None
+        for s in kids:
+            self.parent[s] = -1
+            for leaf in self.leaves(s):
+                self.in_blossom[leaf] = s
+        if z:
+            self._unmatch(self.base[b])
+            self.roots.add(self.base[b])  # matched or not, its dual grew
+        self._forget_blossom(b)
+
+    def _settle_pending(self) -> None:
+        """Step 2: the duals raised where heavier edges need it, then a greedy matching of the
+        vertices left free along tight edges.
+
+        A vertex whose edges got heavier has its dual raised by the largest shortfall (after the
+        blossoms holding it are dissolved); its matched edge, unless it got heavier by as much, is
+        no longer tight and leaves the matching. A fresh vertex (free, dual 0) counts its edges to
+        the other fresh vertices still to be settled for half their weight, so that two fresh
+        vertices of one kind meet on a tight edge: a new scoregroup's players pair up at once.
+        """
+        dual, ew, mate = self.dual, self.ew, self.mate
+        pending = self.pending
+        fresh = {v for v in pending if self._is_fresh(v)}
+        if len(fresh) > 2:
+            self._raise_blockers(fresh)
+        for v in pending:
+            fresh.discard(v)
+            short = self._shortfall(v, fresh)
+            if short <= 0:
+                continue
+            if self.in_blossom[v] != v:
+                self._dissolve_around(v)
+                short = self._shortfall(v, fresh)
+                if short <= 0:
+                    continue
+            dual[v] += short
+            p = mate[v]
+            if p != -1 and dual[v] + dual[self.end_vertex[p]] != ew[p >> 1]:
+                self._unmatch(v)
+            if mate[v] == -1:
+                self.roots.add(v)
+        for v in pending:
+            if mate[v] == -1 and dual[v] > 0 and self.in_blossom[v] == v:
+                self._match_tight(v)
+        pending.clear()
+        self._short_paths()
+
+    def _raise_blockers(self, fresh: set[int]) -> None:
+        """Raise the dual of an older vertex that would hold two or more fresh vertices above the
+        level their edges among themselves ask for (half their heaviest such edge): it leaves the
+        matching (two roots) rather than leave all those fresh vertices unmatched."""
+        dual, ew, nbr = self.dual, self.ew, self.nbr
+        wanted: dict[int, int] = {}
+        blocks: dict[int, int] = {}
+        for v in fresh:
+            level = 0
+            for u, p in nbr[v].items():
+                if u in fresh and ew[p >> 1] >> 1 > level:
+                    level = ew[p >> 1] >> 1
+            if not level:
+                continue
+            for u, p in nbr[v].items():
+                if u not in fresh and ew[p >> 1] - dual[u] > level:
+                    need = ew[p >> 1] - level
+                    if need > wanted.get(u, 0):
+                        wanted[u] = need
+                    blocks[u] = blocks.get(u, 0) + 1
+        for u in sorted(wanted):
+            if blocks[u] < 2:
+                continue
+            self._dissolve_around(u)
+            if wanted[u] > dual[u]:
+                dual[u] = wanted[u]
+                p = self.mate[u]
+                if p != -1 and dual[u] + dual[self.end_vertex[p]] != ew[p >> 1]:
+                    self._unmatch(u)
+                if self.mate[u] == -1:
+                    self.roots.add(u)
+
+    def _shortfall(self, v: int, fresh: set[int]) -> int:
+        """How much v's dual must grow for every edge of v to meet its constraint (blossom duals
+        not counted: an overestimate unless v is outside every blossom)."""
+        dual, ew = self.dual, self.ew
+        need = 0
+        for u, p in self.nbr[v].items():
+            w = ew[p >> 1]
+            d = w >> 1 if u in fresh else w - dual[u]
+            if d > need:
+                need = d
+        return need - dual[v]
+
+    def _match_tight(self, v: int) -> bool:
+        """Match the free vertex v along a tight edge to a free vertex outside any blossom."""
+        dual, ew, mate, in_blossom = self.dual, self.ew, self.mate, self.in_blossom
+        dv = dual[v]
+        for u, p in self.nbr[v].items():
+            if mate[u] == -1 and in_blossom[u] == u and dual[u] + dv == ew[p >> 1]:
+                mate[v] = p
+                mate[u] = p ^ 1
+                return True
+        return False
+
+    def _short_paths(self) -> None:
+        """With a few roots left, the alternating paths of three tight edges between two free
+        vertices outside blossoms (a root r, r's new partner a, a's partner b, a free s): the usual
+        repair of one vertex's new edges, found without growing a tree."""
+        dual, ew, mate, nbr, in_blossom = self.dual, self.ew, self.mate, self.nbr, self.in_blossom
+        end_vertex = self.end_vertex
+        free = [r for r in sorted(self.roots) if mate[r] == -1 and in_blossom[r] == r]
+        if len(free) > 8:
+            return
+        for r in free:
+            if mate[r] == -1 and dual[r] > 0:
+                self._match_tight(r)
+        for r in free:
+            if mate[r] != -1 or dual[r] == 0:
+                continue
+            dr = dual[r]
+            done = False
+            for a, p in nbr[r].items():
+                if mate[a] == -1 or in_blossom[a] != a or dual[a] + dr != ew[p >> 1]:
+                    continue
+                b = end_vertex[mate[a]]
+                if in_blossom[b] != b:
+                    continue
+                db = dual[b]
+                for s in free:
+                    q = nbr[b].get(s)
+                    if s != r and mate[s] == -1 and q is not None and db + dual[s] == ew[q >> 1]:
+                        mate[r] = p
+                        mate[a] = p ^ 1
+                        mate[b] = q
+                        mate[s] = q ^ 1
+                        done = True
+                        break
+                if done:
+                    break
+
+    # ---- one primal-dual stage --------------------------------------------------------------------
+    def _stage_reset(self) -> None:
+        size = 2 * self.n
+        self.label = [_FREE] * size
+        self.label_end = [-1] * size
+        self.best_edge = [-1] * size
+        self.best_edges_of = [None] * size
+        self.allowed = set()
+        self.queue = deque()
+        self._leaf_seen = bytearray(self.n)
+        self._leaves_labeled: list[int] = []
+        self._tops_labeled: list[int] = []
+        self._free_touched: list[int] = []
+
+    def _stage(self) -> None:
+        """Grow trees from the roots until one root is satisfied (augmented, freed or at dual 0).
+
+        The trees grow from the roots whose duals have the parity of the first root's only (the
+        others are free vertices a tree may reach). Weights are even, so every vertex a tree
+        reaches along tight edges has that parity too, the slack between two outer vertices is even,
+        and its half (a dual step) an integer.
+        """
+        mate, dual, in_blossom, label = self.mate, self.dual, self.in_blossom, self.label
+        for r in list(self.roots):
+            if mate[r] != -1 or dual[r] == 0:
+                self.roots.discard(r)
+        if not self.roots:
+            return
+        self._stage_reset()
+        label = self.label
+        roots = sorted(self.roots)
+        parity = dual[roots[0]] & 1
+        for r in roots:
+            if dual[r] & 1 == parity and label[in_blossom[r]] == _FREE:
+                self.assign_label(r, _OUTER, -1)
+        while not self._grow():
+            if self._adjust():
+                break
+        self._end_stage()
+
+    def _end_stage(self) -> None:
+        for b in self._tops_labeled:
+            if (
+                b >= self.n
+                and self.parent[b] == -1
+                and self.base[b] >= 0
+                and self.label[b] == _OUTER
+                and self.dual[b] == 0
+            ):
+                self.expand_blossom(b, True)
+
+    def _grow(self) -> bool:
+        """Scan the outer vertices of the queue along their edges; True when the stage is over."""
+        queue, label, in_blossom, dual = self.queue, self.label, self.in_blossom, self.dual
+        ew, ei, ej, nbr = self.ew, self.ei, self.ej, self.nbr
+        allowed, best_edge, mate, base = self.allowed, self.best_edge, self.mate, self.base
+        while queue:
+            v = queue.popleft()
+            bv_ = in_blossom[v]
+            for w, p in nbr[v].items():
+                k = p >> 1
+                bw = in_blossom[w]
+                if bv_ == bw:
+                    continue
+                kslack = 0
+                if k not in allowed:
+                    kslack = dual[ei[k]] + dual[ej[k]] - ew[k]
+                    if kslack <= 0:
+                        allowed.add(k)
+                if k in allowed:
+                    if label[bw] == _FREE:
+                        if mate[base[bw]] == -1:  # a free vertex of dual 0: an augmenting path
+                            self.label_end[bw] = -1
+                            self.augment(k)
+                            return True
+                        self.assign_label(w, _INNER, p ^ 1)
+                    elif label[bw] == _OUTER:
+                        found = self.scan_blossom(v, w)
+                        if found >= 0:
+                            self.add_blossom(found, k)
+                            bv_ = in_blossom[v]
+                        else:
+                            self.augment(k)
+                            return True
+                    elif label[w] == _FREE:
+                        label[w] = _INNER
+                        self.label_end[w] = p ^ 1
+                elif label[bw] == _OUTER:
+                    be = best_edge[bv_]
+                    if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
+                        best_edge[bv_] = k
+                elif label[w] == _FREE:
+                    be = best_edge[w]
+                    if be == -1:
+                        self._free_touched.append(w)
+                    if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
+                        best_edge[w] = k
+        return False
+
+    # size-limit exception: the four kinds of dual step are chosen and applied together, as in
+    # engine.dutch.matching's main loop
+    def _adjust(self) -> bool:
+        """Move the duals by the largest step that keeps them feasible; True when the stage is over
+        (a vertex's dual reached zero)."""
+        dual, label, in_blossom, parent = self.dual, self.label, self.in_blossom, self.parent
+        ei, ej, ew, best_edge = self.ei, self.ej, self.ew, self.best_edge
+        n = self.n
+        leaves = [v for v in self._leaves_labeled if label[in_blossom[v]] != _FREE]
+        base = self.base
+        tops = [
+            b for b in dict.fromkeys(self._tops_labeled) if parent[b] == -1 and label[b] > 0 and base[b] >= 0
+        ]
+        # Every step doubled, so that the outer-outer step (half a slack) is an integer.
+        step = -1
+        kind = 0
+        target = -1
+        for v in leaves:
+            if label[in_blossom[v]] == _OUTER and (step == -1 or 2 * dual[v] < step):
+                step, kind, target = 2 * dual[v], 1, v
+        for w in self._free_touched:
+            be = best_edge[w]
+            if be != -1 and label[in_blossom[w]] == _FREE:
+                d = 2 * (dual[ei[be]] + dual[ej[be]] - ew[be])
+                if d < step:
+                    step, kind, target = d, 2, be
+        for b in tops:
+            be = best_edge[b]
+            if be != -1 and label[b] == _OUTER:
+                d = dual[ei[be]] + dual[ej[be]] - ew[be]
+                if d < step:
+                    step, kind, target = d, 3, be
+            if b >= n and label[b] == _INNER and 2 * dual[b] < step:
+                step, kind, target = 2 * dual[b], 4, b
+        if kind == 0:
+            raise AssertionError("a stage without an outer vertex")
+        if step & 1:
+            self._double()
+            step *= 2
+        delta = step // 2
+        if delta:
+            for v in leaves:
+                if label[in_blossom[v]] == _OUTER:
+                    dual[v] -= delta
+                else:
+                    dual[v] += delta
+            for b in tops:
+                if b >= n:
+                    dual[b] += delta if label[b] == _OUTER else -delta
+        if kind == 1:
+            self._free_outer(target)
+            return True
+        if kind in (2, 3):
+            self.allowed.add(target)
+            i, j = ei[target], ej[target]
+            if kind == 2 and label[in_blossom[i]] == _FREE:
+                i, j = j, i
+            self.queue.append(i)
+        else:
+            self.expand_blossom(target, False)
+        return False
+
+    def _double(self) -> None:
+        """Every weight and dual times two (the same matchings are best, the duals stay feasible)."""
+        self.scale *= 2
+        self.ew[:] = [2 * w for w in self.ew]
+        self.dual[:] = [2 * d for d in self.dual]
+
+    def _free_outer(self, v: int) -> None:
+        """An outer vertex's dual reached zero: the path from its root is turned, so the root is
+        matched and v is free (with dual 0, as it may be)."""
+        self.roots.discard(v)
+        bs = self.in_blossom[v]
+        if self.label_end[bs] == -1 and self.base[bs] == v:
+            return  # the root itself: satisfied
+        self._augment_from(v, -1)
+
+    # ---- the blossom algorithm (as engine.dutch.matching, on a graph that changes) ---------------
+    def slack(self, k: int) -> int:
+        return self.dual[self.ei[k]] + self.dual[self.ej[k]] - self.ew[k]
+
+    def leaves(self, b: int) -> list[int]:
+        """The vertices inside blossom b (b itself for a vertex)."""
+        n = self.n
+        if b < n:
+            return [b]
+        out: list[int] = []
+        stack = [b]
+        children = self.children
+        while stack:
+            c = stack.pop()
+            if c < n:
+                out.append(c)
+            else:
+                kids = children[c]
+                assert kids is not None
+                stack.extend(reversed(kids))
+        return out
+
+    def _note_labeled(self, b: int, leaves: list[int] | None = None) -> None:
+        """Remember the labeled top blossom b and its vertices (their duals move with the tree)."""
+        self._tops_labeled.append(b)
+        seen = self._leaf_seen
+        for leaf in self.leaves(b) if leaves is None else leaves:
+            if not seen[leaf]:
+                seen[leaf] = 1
+                self._leaves_labeled.append(leaf)
+
+    def assign_label(self, v: int, t: int, end: int) -> None:
+        b = self.in_blossom[v]
+        self.label[v] = self.label[b] = t
+        self.label_end[v] = self.label_end[b] = end
+        self.best_edge[v] = self.best_edge[b] = -1
+        if t == _OUTER:
+            leaves = self.leaves(b)
+            self._note_labeled(b, leaves)
+            self.queue.extend(leaves)
+        else:
+            self._note_labeled(b)
+            base_mate = self.mate[self.base[b]]
+            self.assign_label(self.end_vertex[base_mate], _OUTER, base_mate ^ 1)
+
+    def scan_blossom(self, v: int, w: int) -> int:
+        """Walk up both trees from v and w; return the base of a new blossom or -1 (augmenting path)."""
+        path: list[int] = []
+        found = -1
+        while v != -1 or w != -1:
+            b = self.in_blossom[v]
+            if self.label[b] & 4:
+                found = self.base[b]
+                break
+            path.append(b)
+            self.label[b] = 5
+            if self.label_end[b] == -1:
+                v = -1
+            else:
+                v = self.end_vertex[self.label_end[b]]
+                b = self.in_blossom[v]
+                v = self.end_vertex[self.label_end[b]]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            self.label[b] = _OUTER
+        return found
+
+    # size-limit exception: kept whole beside engine.dutch.matching._Solver.add_blossom, its model
+    def add_blossom(self, base: int, k: int) -> None:
+        v, w = self.ei[k], self.ej[k]
+        bb = self.in_blossom[base]
+        bv = self.in_blossom[v]
+        bw = self.in_blossom[w]
+        b = self.unused.pop()
+        self.base[b] = base
+        self.parent[b] = -1
+        self.parent[bb] = b
+        path: list[int] = []
+        ends: list[int] = []
+        while bv != bb:
+            self.parent[bv] = b
+            path.append(bv)
+            ends.append(self.label_end[bv])
+            v = self.end_vertex[self.label_end[bv]]
+            bv = self.in_blossom[v]
+        path.append(bb)
+        path.reverse()
+        ends.reverse()
+        ends.append(2 * k)
+        while bw != bb:
+            self.parent[bw] = b
+            path.append(bw)
+            ends.append(self.label_end[bw] ^ 1)
+            w = self.end_vertex[self.label_end[bw]]
+            bw = self.in_blossom[w]
+        self.children[b] = path
+        self.child_ends[b] = ends
+        self.label[b] = _OUTER
+        self.label_end[b] = self.label_end[bb]
+        self.dual[b] = 0
+        for leaf in self.leaves(b):
+            if self.label[self.in_blossom[leaf]] == _INNER:
+                self.queue.append(leaf)
+            self.in_blossom[leaf] = b
+        self._tops_labeled.append(b)  # its vertices were all labeled already
+        best_to: dict[int, int] = {}
+        ei, ej = self.ei, self.ej
+        for sub in path:
+            lists: Iterable[Iterable[int]]
+            stored = self.best_edges_of[sub]
+            if stored is None:
+                lists = [[p >> 1 for p in self.nbr[leaf].values()] for leaf in self.leaves(sub)]
+            else:
+                lists = [stored]
+            for edge_list in lists:
+                for e in edge_list:
+                    i, j = ei[e], ej[e]
+                    if self.in_blossom[j] == b:
+                        i, j = j, i
+                    bj = self.in_blossom[j]
+                    if (
+                        bj != b
+                        and self.label[bj] == _OUTER
+                        and (bj not in best_to or self.slack(e) < self.slack(best_to[bj]))
+                    ):
+                        best_to[bj] = e
+            self.best_edges_of[sub] = None
+            self.best_edge[sub] = -1
+        best = list(best_to.values())
+        self.best_edges_of[b] = best
+        self.best_edge[b] = -1
+        for e in best:
+            if self.best_edge[b] == -1 or self.slack(e) < self.slack(self.best_edge[b]):
+                self.best_edge[b] = e
+
+    def expand_blossom(self, b: int, end_of_stage: bool) -> None:
+        """Undo blossom b within a stage (at its end, also the sub-blossoms whose dual is zero)."""
+        n = self.n
+        kids = self.children[b]
+        ends = self.child_ends[b]
+        assert kids is not None and ends is not None
+        if end_of_stage:
+            self._expand_nested(b)
+            return
+        for s in kids:
+            self.parent[s] = -1
+            if s < n:
+                self.in_blossom[s] = s
+            else:
+                for leaf in self.leaves(s):
+                    self.in_blossom[leaf] = s
+        if self.label[b] == _INNER:
+            self._relabel_expanded(b, kids, ends)
+        self._forget_blossom(b)
+
+    def _expand_nested(self, top: int) -> None:
+        """End of stage: expand ``top`` and, inside it, every sub-blossom whose dual is zero (an
+        explicit stack: nesting may be as deep as the graph is large)."""
+        n = self.n
+        parent, in_blossom, dual = self.parent, self.in_blossom, self.dual
+        stack: list[tuple[int, int]] = [(top, 0)]
+        while stack:
+            b, i = stack.pop()
+            kids = self.children[b]
+            assert kids is not None
+            descended = False
+            while i < len(kids):
+                s = kids[i]
+                i += 1
+                parent[s] = -1
+                if s < n:
+                    in_blossom[s] = s
+                elif dual[s] == 0:
+                    stack.append((b, i))
+                    stack.append((s, 0))
+                    descended = True
+                    break
+                else:
+                    for leaf in self.leaves(s):
+                        in_blossom[leaf] = s
+            if not descended:
+                self._forget_blossom(b)
+
+    def _relabel_expanded(self, b: int, kids: list[int], ends: list[int]) -> None:
+        """Within a stage, an expanded inner blossom: relabel the sub-blossoms on the even path from
+        the entry child to the base."""
+        entry = self.in_blossom[self.end_vertex[self.label_end[b] ^ 1]]
+        j = kids.index(entry)
+        if j & 1:
+            j -= len(kids)
+            step, trick = 1, 0
+        else:
+            step, trick = -1, 1
+        p = self.label_end[b]
+        while j != 0:
+            self.label[self.end_vertex[p ^ 1]] = _FREE
+            self.label[self.end_vertex[ends[j - trick] ^ trick ^ 1]] = _FREE
+            self.assign_label(self.end_vertex[p ^ 1], _INNER, p)
+            self.allowed.add(ends[j - trick] >> 1)
+            j += step
+            p = ends[j - trick] ^ trick
+            self.allowed.add(p >> 1)
+            j += step
+        bv = kids[j]
+        self.label[self.end_vertex[p ^ 1]] = self.label[bv] = _INNER
+        self.label_end[self.end_vertex[p ^ 1]] = self.label_end[bv] = p
+        self.best_edge[bv] = -1
+        self._note_labeled(bv)
+        j += step
+        while kids[j] != entry:
+            bv = kids[j]
+            if self.label[bv] == _OUTER:
+                j += step
+                continue
+            reached = -1
+            for leaf in self.leaves(bv):
+                if self.label[leaf] != _FREE:
+                    reached = leaf
+                    break
+            if reached != -1:
+                self.label[reached] = _FREE
+                self.label[self.end_vertex[self.mate[self.base[bv]]]] = _FREE
+                self.assign_label(reached, _INNER, self.label_end[reached])
+            j += step
+
+    def _forget_blossom(self, b: int) -> None:
+        self.label[b] = self.label_end[b] = -1
+        self.children[b] = self.child_ends[b] = None
+        self.base[b] = -1
+        self.dual[b] = 0
+        self.best_edges_of[b] = None
+        self.best_edge[b] = -1
+        self.parent[b] = -1
+        self.unused.append(b)
+
+    def augment_blossom(self, b: int, v: int) -> None:
+        """Swap matched and unmatched edges inside blossom b so that v becomes its base (nested
+        blossoms rotated from a work list, not by recursion)."""
+        n = self.n
+        parent, mate, end_vertex = self.parent, self.mate, self.end_vertex
+        work = [(b, v)]
+        while work:
+            b, v = work.pop()
+            t = v
+            while parent[t] != b:
+                t = parent[t]
+            if t >= n:
+                work.append((t, v))
+            kids = self.children[b]
+            ends = self.child_ends[b]
+            assert kids is not None and ends is not None
+            i = j = kids.index(t)
+            if i & 1:
+                j -= len(kids)
+                step, trick = 1, 0
+            else:
+                step, trick = -1, 1
+            while j != 0:
+                j += step
+                t = kids[j]
+                p = ends[j - trick] ^ trick
+                if t >= n:
+                    work.append((t, end_vertex[p]))
+                j += step
+                t = kids[j]
+                if t >= n:
+                    work.append((t, end_vertex[p ^ 1]))
+                mate[end_vertex[p]] = p ^ 1
+                mate[end_vertex[p ^ 1]] = p
+            self.children[b] = kids[i:] + kids[:i]
+            self.child_ends[b] = ends[i:] + ends[:i]
+            self.base[b] = v
+
+    def augment(self, k: int) -> None:
+        self._augment_from(self.ei[k], 2 * k + 1)
+        self._augment_from(self.ej[k], 2 * k)
+
+    def _augment_from(self, s: int, p: int) -> None:
+        """Match s by the end p (-1: leave s free) and turn the alternating path up to its root."""
+        n = self.n
+        in_blossom, end_vertex, label_end = self.in_blossom, self.end_vertex, self.label_end
+        while True:
+            bs = in_blossom[s]
+            if bs >= n:
+                self.augment_blossom(bs, s)
+            self.mate[s] = p
+            if label_end[bs] == -1:
+                break
+            t = end_vertex[label_end[bs]]
+            bt = in_blossom[t]
+            s = end_vertex[label_end[bt]]
+            j = end_vertex[label_end[bt] ^ 1]
+            if bt >= n:
+                self.augment_blossom(bt, j)
+            self.mate[j] = label_end[bt]
+            p = label_end[bt] ^ 1
