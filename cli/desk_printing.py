@@ -40,6 +40,7 @@ def render_desk(
     """The PDF of ``kind`` for the tournament file ``path`` and its page count, in ``language``, else
     the event's, else the command's (``engine.i18n.language_for_document``)."""
     import operations
+    from cli.opened_files import choose_section
     from cli.print_sources import ARBITER_SUFFIX, load_with_extras
     from outputs.documents import desk, fide_forms
     from texts.catalogue import current_language, document_language
@@ -58,11 +59,11 @@ def render_desk(
     chosen = language_for_document(language, extras.language if extras else "", current_language())
     with document_language(chosen):
         if kind == "check-in":
-            with operations.open_for_reading(path) as tf:
+            with choose_section(operations.open_for_reading(path)) as tf:
                 listing = tf.desk.check_in_list(round_number)
             pages = desk.check_in_sheet(tournament, listing, buffer, page_size=size)
         elif kind in ("receipts", "fees"):
-            with operations.open_for_reading(path) as tf:
+            with choose_section(operations.open_for_reading(path)) as tf:
                 currency = tf.desk.fee_schedule().currency
                 who = None if player is None else tf.players.by_number(player).id
                 if kind == "receipts":

@@ -49,7 +49,19 @@ import contextlib
 import sys
 from typing import TextIO
 
-from cli import desk, end_of_event, event, files, library, opened_files, players, results, rounds, serve
+from cli import (
+    desk,
+    end_of_event,
+    event,
+    files,
+    library,
+    opened_files,
+    players,
+    results,
+    rounds,
+    sections,
+    serve,
+)
 from cli.common import (
     EXIT_INTERNAL,
     EXIT_REFUSED,
@@ -97,9 +109,32 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     results.register(command)
     desk.register(command)
     serve.register(command)
+    sections.register(command)
     for name in summaries:
         _takes_urls(sub.choices[name])
+        if name not in _WHOLE_EVENT:
+            _takes_section(sub.choices[name])
     return parser
+
+
+_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section"})
+"""Commands that make or copy a whole event, or list and add its sections: no ``--section``."""
+
+
+def _takes_section(parser: argparse.ArgumentParser) -> None:
+    """Every command that works on a tournament (has a ``file``) takes ``--section NAME``: the section of
+    the event it works on (``cli.opened_files`` chooses it; the only one when none is named)."""
+    dests = {action.dest for action in parser._actions}
+    if "file" in dests and "section" not in dests:
+        parser.add_argument(
+            "--section",
+            metavar="NAME",
+            help=translate("CliHelp", "the section of the event (needed when it has several)"),
+        )
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _takes_section(child)
 
 
 def _takes_urls(parser: argparse.ArgumentParser) -> None:
@@ -154,6 +189,7 @@ COMMANDS: frozenset[str] = frozenset(
     | results.COMMANDS
     | desk.COMMANDS
     | serve.COMMANDS
+    | sections.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 
@@ -169,7 +205,9 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
     handler: Handler = args.handler
-    opened_files.start()
+    opened_files.start(
+        getattr(args, "section", None), choose=args.command != "section" or args.section is not None
+    )
     try:
         return handler(args, out)
     except (ArbiterError, Refused, end_of_event.Refused, ValueError) as exc:

@@ -245,6 +245,159 @@ def _v10_double_swiss(con: sqlite3.Connection) -> None:
     _widen_pairing_systems(con, _V8_SYSTEMS, _V10_SYSTEMS)
 
 
+_V11_TABLES: tuple[tuple[str, str], ...] = (
+    (
+        "sections",
+        "CREATE TABLE sections (id INTEGER NOT NULL, event_id INTEGER NOT NULL, name TEXT NOT NULL, "
+        "tournament_type TEXT NOT NULL, time_control TEXT NOT NULL, number_of_rounds INTEGER NOT NULL "
+        "CHECK (number_of_rounds >= 1), round_dates JSON NOT NULL, rules VARCHAR(40) NOT NULL, "
+        "pairing_system VARCHAR(20) NOT NULL CONSTRAINT system CHECK (pairing_system IN ('dutch', "
+        "'berger', 'burstein', 'dubov', 'lim', 'double_swiss')), system_settings JSON NOT NULL, "
+        "point_system JSON NOT NULL, initial_colour VARCHAR(1), tiebreaks JSON NOT NULL, "
+        "standings_tiebreaks JSON NOT NULL, accelerations JSON NOT NULL, extra_records JSON NOT NULL, "
+        "rating_type VARCHAR(10) NOT NULL, fide_rated BOOLEAN NOT NULL, time_control_code TEXT NOT NULL, "
+        "prize_ties VARCHAR(10) NOT NULL, entry_fees JSON NOT NULL, PRIMARY KEY (id), FOREIGN "
+        "KEY(event_id) REFERENCES event (id), UNIQUE (name))"
+    ),
+    (
+        "event",
+        "CREATE TABLE event (id INTEGER NOT NULL, name TEXT NOT NULL, city TEXT NOT NULL, federation "
+        "VARCHAR(3) NOT NULL, start_date VARCHAR(10), end_date VARCHAR(10), chief_arbiter TEXT NOT NULL, "
+        "deputy_arbiters JSON NOT NULL, organiser TEXT NOT NULL, language VARCHAR(8) NOT NULL, PRIMARY "
+        "KEY (id), CONSTRAINT single_event CHECK (id = 1))"
+    ),
+    (
+        "players",
+        "CREATE TABLE players (id INTEGER NOT NULL, section_id INTEGER NOT NULL, number INTEGER NOT NULL, "
+        "name TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating >= 0), title VARCHAR(3) NOT NULL, "
+        "federation VARCHAR(3) NOT NULL, fide_id VARCHAR(12) NOT NULL, sex VARCHAR(1) NOT NULL CONSTRAINT "
+        "sex_code CHECK (sex IN ('m', 'w', '')), birth_date VARCHAR(10) NOT NULL, withdrawn_from_round "
+        "INTEGER, entry_round INTEGER CONSTRAINT entry_round_late CHECK (entry_round IS NULL OR "
+        "entry_round >= 2), k_factor INTEGER CHECK (k_factor IS NULL OR k_factor > 0), national_id TEXT "
+        "NOT NULL, national_rating INTEGER NOT NULL CONSTRAINT national_rating_positive CHECK "
+        "(national_rating >= 0), club TEXT NOT NULL, city TEXT NOT NULL, other_titles TEXT NOT NULL, "
+        "inactive BOOLEAN NOT NULL CONSTRAINT inactive_flag CHECK (inactive IN (0, 1)), fixed_board "
+        "INTEGER CONSTRAINT fixed_board_positive CHECK (fixed_board IS NULL OR fixed_board >= 1), "
+        "fee_category TEXT NOT NULL, PRIMARY KEY (id), CONSTRAINT tpn_positive CHECK (number >= 1), "
+        "CONSTRAINT tpn_in_section UNIQUE (section_id, number), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id))"
+    ),
+    (
+        "rounds",
+        "CREATE TABLE rounds (section_id INTEGER NOT NULL, number INTEGER NOT NULL CHECK (number >= 1), "
+        "date VARCHAR(10), paired_at VARCHAR(40), pairing_bye_id INTEGER, pairer TEXT NOT NULL, "
+        "pairing_input TEXT, PRIMARY KEY (section_id, number), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(pairing_bye_id) REFERENCES players (id))"
+    ),
+    (
+        "boards",
+        "CREATE TABLE boards (id INTEGER NOT NULL, section_id INTEGER NOT NULL, round_number INTEGER NOT "
+        "NULL, board_no INTEGER NOT NULL, white_id INTEGER NOT NULL, black_id INTEGER NOT NULL, result "
+        "VARCHAR(8) CONSTRAINT result_code CHECK (result IS NULL OR result IN ('1-0', '0-1', '1/2-1/2', "
+        "'+/-', '-/+', '-/-', 'W-L', 'L-W', 'D-D')), no_colours BOOLEAN NOT NULL CONSTRAINT "
+        "no_colours_flag CHECK (no_colours IN (0, 1)), PRIMARY KEY (id), UNIQUE (section_id, "
+        "round_number, board_no), UNIQUE (section_id, round_number, white_id), UNIQUE (section_id, "
+        "round_number, black_id), CONSTRAINT two_players CHECK (white_id <> black_id), CONSTRAINT "
+        "board_positive CHECK (board_no >= 1), FOREIGN KEY(section_id, round_number) REFERENCES rounds "
+        "(section_id, number) ON DELETE CASCADE, FOREIGN KEY(section_id) REFERENCES sections (id), "
+        "FOREIGN KEY(white_id) REFERENCES players (id), FOREIGN KEY(black_id) REFERENCES players (id))"
+    ),
+    (
+        "byes",
+        "CREATE TABLE byes (id INTEGER NOT NULL, section_id INTEGER NOT NULL, round_number INTEGER NOT "
+        "NULL CHECK (round_number >= 1), player_id INTEGER NOT NULL, kind VARCHAR(8) NOT NULL CONSTRAINT "
+        "bye_kind CHECK (kind IN ('half', 'zero', 'full')), PRIMARY KEY (id), UNIQUE (round_number, "
+        "player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN KEY(player_id) REFERENCES "
+        "players (id))"
+    ),
+    (
+        "prohibited_pairs",
+        "CREATE TABLE prohibited_pairs (id INTEGER NOT NULL, section_id INTEGER NOT NULL, first_round "
+        "INTEGER, last_round INTEGER, reason TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) "
+        "REFERENCES sections (id))"
+    ),
+    (
+        "prohibited_pair_members",
+        "CREATE TABLE prohibited_pair_members (section_id INTEGER NOT NULL, pair_id INTEGER NOT NULL, "
+        "player_id INTEGER NOT NULL, PRIMARY KEY (pair_id, player_id), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(pair_id) REFERENCES prohibited_pairs (id) ON DELETE CASCADE, FOREIGN "
+        "KEY(player_id) REFERENCES players (id))"
+    ),
+    (
+        "prize_categories",
+        "CREATE TABLE prize_categories (id INTEGER NOT NULL, section_id INTEGER NOT NULL, position "
+        "INTEGER NOT NULL, name TEXT NOT NULL, code TEXT NOT NULL, rule JSON NOT NULL, prizes JSON NOT "
+        "NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES sections (id))"
+    ),
+    (
+        "check_ins",
+        "CREATE TABLE check_ins (section_id INTEGER NOT NULL, round_number INTEGER NOT NULL CONSTRAINT "
+        "check_in_round CHECK (round_number >= 1), player_id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, "
+        "PRIMARY KEY (round_number, player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN "
+        "KEY(player_id) REFERENCES players (id))"
+    ),
+    (
+        "fee_payments",
+        "CREATE TABLE fee_payments (id INTEGER NOT NULL, section_id INTEGER NOT NULL, player_id INTEGER "
+        "NOT NULL, amount INTEGER NOT NULL CONSTRAINT payment_positive CHECK (amount > 0), paid_at "
+        "VARCHAR(40) NOT NULL, note TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(player_id) REFERENCES players (id))"
+    ),
+)
+"""The tables schema 11 makes or rebuilds (in this order), as a new file of schema 11 has them: the
+sections, the event's shared row, and every table of a section's rows with its ``section_id``."""
+
+_V11_SECTION_COLUMNS = (
+    "tournament_type, time_control, number_of_rounds, round_dates, rules, pairing_system, system_settings, "
+    "point_system, initial_colour, tiebreaks, standings_tiebreaks, accelerations, extra_records, "
+    "rating_type, fide_rated, time_control_code, prize_ties, entry_fees"
+)
+_V11_EVENT_COLUMNS = (
+    "id, name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters, organiser, language"
+)
+
+
+def _v11_sections(con: sqlite3.Connection) -> None:
+    """An event of several sections (issue 30 item 1). The file's tournament becomes the event's one
+    section, named after the event, with the settings that are a section's (system, edition, rounds,
+    points, tie-breaks, rating, fees); the event's row keeps what every section shares (name, venue,
+    dates, officials, language). Every row of the tournament's tables, the audit log's included, is
+    the one section's. The tables whose keys change are rebuilt by SQLite's procedure ("ALTER TABLE",
+    section 7: make the new table, copy, drop the old, rename), foreign keys off meanwhile."""
+    con.execute("DROP TRIGGER boards_one_game_per_player")
+    for name, create in _V11_TABLES:
+        new_columns = [str(row[1]) for row in con.execute(f"PRAGMA table_xinfo({name})")]
+        con.execute(create.replace(f"CREATE TABLE {name} ", f"CREATE TABLE {name}_v11 ", 1))
+        if name == "sections":
+            con.execute(
+                f"INSERT INTO sections_v11 (id, event_id, name, {_V11_SECTION_COLUMNS}) "
+                f"SELECT 1, 1, name, {_V11_SECTION_COLUMNS} FROM event"
+            )
+            con.execute("ALTER TABLE sections_v11 RENAME TO sections")
+            continue
+        copied = _V11_EVENT_COLUMNS if name == "event" else ", ".join(new_columns)
+        con.execute(
+            f"INSERT INTO {name}_v11 ({copied}{', section_id' if name != 'event' else ''}) "
+            f"SELECT {copied}{', 1' if name != 'event' else ''} FROM {name}"
+        )
+        con.execute(f"DROP TABLE {name}")
+        con.execute(f"ALTER TABLE {name}_v11 RENAME TO {name}")
+    con.execute("ALTER TABLE audit_log ADD COLUMN section_id INTEGER NOT NULL DEFAULT 1")
+    con.execute(_V11_BOARD_TRIGGER)
+
+
+_V11_BOARD_TRIGGER = (
+    "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number "
+    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
+    "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
+    "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END"
+)
+"""The one-game-per-player trigger of schema 11 (each section's rounds apart), frozen."""
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -268,6 +421,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         _v9_arbiters_desk,
     ),
     Migration(10, "event: the Double-Swiss System as a pairing system", _v10_double_swiss),
+    Migration(
+        11,
+        "sections: an event of several sections, each a tournament (its settings, players, rounds...); "
+        "event: what the sections share",
+        _v11_sections,
+    ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

@@ -11,14 +11,23 @@ import enum
 from datetime import date, datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import Boolean, CheckConstraint, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -96,7 +105,8 @@ class Meta(Base):
 
 
 class EventRow(Base):
-    """The single row of event data (TRF 012-132, 142, 152, 162, 192, 202)."""
+    """The single row of what the whole event shares, whatever its sections (TRF 012, 022, 032, 042, 052,
+    102, 112; schema 11: the section's settings moved to ``sections``)."""
 
     __tablename__ = "event"
     __table_args__ = (CheckConstraint("id = 1", name="single_event"),)
@@ -106,9 +116,26 @@ class EventRow(Base):
     federation: Mapped[str] = mapped_column(String(3), default="")
     start_date: Mapped[date | None] = mapped_column(IsoDate)
     end_date: Mapped[date | None] = mapped_column(IsoDate)
-    tournament_type: Mapped[str] = mapped_column(Text, default="")
     chief_arbiter: Mapped[str] = mapped_column(Text, default="")
     deputy_arbiters: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    organiser: Mapped[str] = mapped_column(Text, default="")
+    language: Mapped[str] = mapped_column(String(8), default="")
+    """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
+    the language of the program that prints. Schema 5."""
+
+
+class SectionRow(Base):
+    """A section of the event (Open A, Open B, a blitz...): a tournament of its own, with its settings
+    (TRF 092, 122, 132, 142, 162, 192, 202, 222...). Every row of the tournament's tables carries the id
+    of its section (``section_id``); ``db.sections`` keeps a session to one section. Schema 11: a file of
+    an older schema is an event with one section."""
+
+    __tablename__ = "sections"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), default=1)
+    name: Mapped[str] = mapped_column(Text, unique=True)
+    """What the arbiter calls the section (``arbiter ... --section NAME``), unique in the event."""
+    tournament_type: Mapped[str] = mapped_column(Text, default="")
     time_control: Mapped[str] = mapped_column(Text, default="")
     number_of_rounds: Mapped[int] = mapped_column(Integer, CheckConstraint("number_of_rounds >= 1"))
     """TRF 142: rounds; in a Double-Swiss event games, two per match (``rounds`` likewise holds one
@@ -134,7 +161,6 @@ class EventRow(Base):
     accelerations: Mapped[list[Any]] = mapped_column(JSON, default=list)
     extra_records: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """TRF records kept from an import and written back unchanged."""
-    organiser: Mapped[str] = mapped_column(Text, default="")
     rating_type: Mapped[str] = mapped_column(String(10), default="standard")
     """``engine.rating.RatingType`` value: the FIDE list the event is rated for."""
     fide_rated: Mapped[bool] = mapped_column(default=True)
@@ -142,19 +168,26 @@ class EventRow(Base):
     """TRF26 222, e.g. ``5400+30``."""
     prize_ties: Mapped[str] = mapped_column(String(10), default="tiebreak")
     """``engine.prizes.TieRule`` value: how the event's regulations split prizes between equal players."""
-    language: Mapped[str] = mapped_column(String(8), default="")
-    """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
-    the language of the program that prints. Schema 5."""
     entry_fees: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """The entry fees of the event's regulations (``values.desk.FeeSchedule`` as JSON: currency and fee
     categories in order); empty: no fees recorded. Schema 9."""
+    event: Mapped[EventRow] = relationship(lazy="joined")
+
+
+def _section() -> Mapped[int]:
+    """The ``section_id`` of a row of a section's tables (set by ``db.sections`` on every new row)."""
+    return mapped_column(ForeignKey("sections.id"))
 
 
 class PlayerRow(Base):
     __tablename__ = "players"
-    __table_args__ = (CheckConstraint("number >= 1", name="tpn_positive"),)
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="tpn_positive"),
+        UniqueConstraint("section_id", "number", name="tpn_in_section"),
+    )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    number: Mapped[int] = mapped_column(Integer, unique=True)
+    section_id: Mapped[int] = _section()
+    number: Mapped[int] = mapped_column(Integer)
     """Tournament pairing number (C.04.2 art. 2.3)."""
     name: Mapped[str] = mapped_column(Text)
     rating: Mapped[int] = mapped_column(Integer, CheckConstraint("rating >= 0"), default=0)
@@ -199,6 +232,7 @@ class CheckInRow(Base):
     """A player who confirmed his presence before a round was paired (C.04.2 (2026) art. 4.1). Schema 9."""
 
     __tablename__ = "check_ins"
+    section_id: Mapped[int] = _section()
     round_number: Mapped[int] = mapped_column(
         Integer, CheckConstraint("round_number >= 1", name="check_in_round"), primary_key=True
     )
@@ -211,6 +245,7 @@ class FeePaymentRow(Base):
 
     __tablename__ = "fee_payments"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     amount: Mapped[int] = mapped_column(Integer, CheckConstraint("amount > 0", name="payment_positive"))
     """In the smallest unit of the currency (cents)."""
@@ -222,6 +257,7 @@ class RoundRow(Base):
     """A paired round. The state (complete or not) is derived from its boards."""
 
     __tablename__ = "rounds"
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, CheckConstraint("number >= 1"), primary_key=True)
     played_on: Mapped[date | None] = mapped_column("date", IsoDate)
     paired_at: Mapped[datetime | None] = mapped_column(IsoDateTime)
@@ -238,14 +274,18 @@ class RoundRow(Base):
 class BoardRow(Base):
     __tablename__ = "boards"
     __table_args__ = (
-        UniqueConstraint("round_number", "board_no"),
-        UniqueConstraint("round_number", "white_id"),
-        UniqueConstraint("round_number", "black_id"),
+        UniqueConstraint("section_id", "round_number", "board_no"),
+        UniqueConstraint("section_id", "round_number", "white_id"),
+        UniqueConstraint("section_id", "round_number", "black_id"),
         CheckConstraint("white_id <> black_id", name="two_players"),
         CheckConstraint("board_no >= 1", name="board_positive"),
+        ForeignKeyConstraint(
+            ["section_id", "round_number"], ["rounds.section_id", "rounds.number"], ondelete="CASCADE"
+        ),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_number: Mapped[int] = mapped_column(ForeignKey("rounds.number", ondelete="CASCADE"))
+    section_id: Mapped[int] = _section()
+    round_number: Mapped[int] = mapped_column(Integer)
     board_no: Mapped[int] = mapped_column(Integer)
     white_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     black_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
@@ -268,6 +308,7 @@ class ByeRow(Base):
     __tablename__ = "byes"
     __table_args__ = (UniqueConstraint("round_number", "player_id"),)
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     round_number: Mapped[int] = mapped_column(Integer, CheckConstraint("round_number >= 1"))
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     kind: Mapped[str] = mapped_column(
@@ -278,6 +319,7 @@ class ByeRow(Base):
 class ProhibitedPairRow(Base):
     __tablename__ = "prohibited_pairs"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     first_round: Mapped[int | None] = mapped_column(Integer)
     last_round: Mapped[int | None] = mapped_column(Integer)
     reason: Mapped[str] = mapped_column(Text, default="")
@@ -289,6 +331,7 @@ class ProhibitedPairRow(Base):
 
 class ProhibitedMemberRow(Base):
     __tablename__ = "prohibited_pair_members"
+    section_id: Mapped[int] = _section()
     pair_id: Mapped[int] = mapped_column(
         ForeignKey("prohibited_pairs.id", ondelete="CASCADE"), primary_key=True
     )
@@ -300,6 +343,7 @@ class PrizeCategoryRow(Base):
 
     __tablename__ = "prize_categories"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     position: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(Text)
     code: Mapped[str] = mapped_column(Text, default="")
@@ -314,6 +358,9 @@ class AuditRow(Base):
 
     __tablename__ = "audit_log"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = mapped_column(Integer)
+    """The section the operation worked on (schema 11; rows of older files: their one section). No
+    foreign key: the log outlives what it names."""
     at: Mapped[datetime] = mapped_column(IsoDateTime)
     user: Mapped[str] = mapped_column(Text)
     operation: Mapped[str] = mapped_column(String(40))
@@ -323,9 +370,10 @@ class AuditRow(Base):
 
 BOARD_TRIGGERS = (
     "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
-    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number "
     "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
-    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
     "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
 )

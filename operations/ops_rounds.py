@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from db import backups
 from db.errors import OperationRefused, TournamentFileError
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
+from db.sections import section_of
 from db.tx import Tx
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
@@ -54,7 +55,7 @@ def last_round_number(s: Session) -> int:
 
 
 def get_round_row(s: Session, number: int) -> RoundRow:
-    row = s.get(RoundRow, number)
+    row = s.get(RoundRow, (section_of(s), number))
     if row is None:
         last = paired_rounds(s)
         raise OperationRefused(

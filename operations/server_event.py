@@ -70,7 +70,7 @@ class ServerEvent(TournamentFile):
         return _server_errors(self.address)
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
-        return _pairing(self._engine, self.address)
+        return _pairing(self._engine, self.address, self.section_id)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
         """No copy: the server keeps the event (its backups are its administrator's); the last step of
@@ -101,8 +101,8 @@ class ServerEvent(TournamentFile):
 
 
 @contextlib.contextmanager
-def _pairing(engine: Engine, address: ServerAddress) -> Iterator[None]:
-    with _server_errors(address), server.pairing_lock(engine, address):
+def _pairing(engine: Engine, address: ServerAddress, section_id: int) -> Iterator[None]:
+    with _server_errors(address), server.pairing_lock(engine, address, section_id):
         yield
 
 
@@ -150,6 +150,7 @@ def open_server(
                 translate("DbServer", "the database {name} holds no event yet").format(name=address.name)
             )
         tf._backed_up_at = 0
+        tf.sections.open_first()
         return tf
     except BaseException:
         engine.dispose()

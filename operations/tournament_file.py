@@ -57,6 +57,7 @@ from db.errors import (
 from db.lock import FileLock
 from db.migrations import check_version, create_schema, migrate
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
+from db.sections import ALL_SECTIONS, section_session
 from db.sqlite_path import connect_file
 from db.tx import Tx
 from engine.errors import ArbiterError
@@ -81,6 +82,7 @@ from operations.ratings import Ratings
 from operations.restrictions import Restrictions
 from operations.results import Results
 from operations.rounds import Rounds
+from operations.sections import Sections
 from osfiles.output_files import refuse_kept, write_output
 from osfiles.platforms import current_user, fsync_folder
 from values import (
@@ -169,6 +171,7 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
                 )
             )
         tf._backed_up_at = tf._last_audit_id()
+        tf.sections.open_first()
     except BaseException:
         tf.close()
         raise
@@ -246,6 +249,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 name=p.name
             )
         )
+    tf.sections.open_first()
     return tf
 
 
@@ -503,6 +507,10 @@ class TournamentFile:
         self.endevent = EndOfEvent(self, self.event, self.results)
         self.files = Files(self)
         self.desk = Desk(self)
+        self.section_id = 1
+        """The section every operation works on (``db.sections``): chosen once when the event is opened
+        (``tf.sections.choose``), changed by the window's section switcher."""
+        self.sections = Sections(self)
 
     @property
     def read_only(self) -> bool:
@@ -541,7 +549,7 @@ class TournamentFile:
     def _session(self) -> Session:
         if not self._open:
             raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
-        return Session(self._engine, expire_on_commit=False)
+        return section_session(self._engine, self.section_id)
 
     def read(self, fn: Callable[[Session], T]) -> T:
         with self._errors("read"), self._session() as s, s.begin():
@@ -558,7 +566,13 @@ class TournamentFile:
             )
 
     def write(self, fn: Callable[[Tx], T]) -> T:
-        """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back.
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the current section
+        (``write_in``)."""
+        return self.write_in(self.section_id, fn)
+
+    def write_in(self, section_id: int, fn: Callable[[Tx], T]) -> T:
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the section ``section_id`` (another
+        than the current one: a player entered in a second section); any exception rolls it all back.
 
         When the disk refuses a write, "failed" means "not stored": before the commit nothing can have
         landed; when the commit itself is refused, the file is read back, and an operation whose audit
@@ -569,7 +583,7 @@ class TournamentFile:
         try:
             with (
                 self._errors("write"),
-                Session(self._writer, expire_on_commit=False) as s,
+                section_session(self._writer, section_id) as s,
                 s.begin(),
             ):
                 tx = Tx(s, self.user)
@@ -606,7 +620,7 @@ class TournamentFile:
     def dry_run(self, fn: Callable[[Tx], T]) -> T:
         """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
         self._check_writable()
-        with self._errors("read"), Session(self._writer, expire_on_commit=False) as s:
+        with self._errors("read"), section_session(self._writer, self.section_id) as s:
             s.begin()
             try:
                 return fn(Tx(s, self.user))
@@ -658,7 +672,8 @@ class TournamentFile:
             self.notices.append(problem)
 
     def _last_audit_id(self) -> int:
-        return self.read(lambda s: int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0))
+        last = select(func.coalesce(func.max(AuditRow.id), 0)).execution_options(**{ALL_SECTIONS: True})
+        return self.read(lambda s: int(s.scalar(last) or 0))
 
     def change_marker(self) -> int:
         """A number that grows with every change committed to the file, by any program (the id of the

@@ -263,7 +263,8 @@ def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
     version: int, tmp_path: Path
 ) -> None:
     """The migration widens the CHECK of ``event.pairing_system`` (the file from before keeps its
-    system); the store then takes ``dubov`` and still refuses a name it does not know."""
+    system; ``sections.pairing_system`` since schema 11); the store then takes ``dubov`` and still
+    refuses a name it does not know."""
     from engine.model import PairingSystem
 
     path = _copy(version, tmp_path)
@@ -271,9 +272,9 @@ def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
         assert tf.event.settings().system is PairingSystem.DUTCH
     con = sqlite3.connect(path)
     try:
-        con.execute("UPDATE event SET pairing_system = 'dubov'")
+        con.execute("UPDATE sections SET pairing_system = 'dubov'")
         with pytest.raises(sqlite3.IntegrityError):
-            con.execute("UPDATE event SET pairing_system = 'monrad'")
+            con.execute("UPDATE sections SET pairing_system = 'monrad'")
         con.commit()
     finally:
         con.close()
