@@ -181,7 +181,7 @@ def sync_round_robin_rounds(s: Session) -> int | None:
 def init_event(tx: Tx, settings: EventSettings) -> EventSettings:
     settings = with_system_points(settings)
     validate_settings(settings, 0)
-    row = SectionRow(id=section_of(tx.session), name=settings.name, event=EventRow(id=1))
+    row = SectionRow(name=settings.name, event=EventRow(id=1))  # the first section of a new event: id 1
     apply_event(row, settings)
     tx.session.add(row)
     tx.audit("create", None, event_to_json(settings))

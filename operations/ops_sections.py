@@ -32,14 +32,14 @@ def sections(s: Session) -> tuple[SectionInfo, ...]:
     players = dict(
         s.execute(
             _every_section(select(PlayerRow.section_id, func.count()).group_by(PlayerRow.section_id))
-        ).tuples().all()
+        ).all()
     )
     paired = dict(
         s.execute(
             _every_section(
                 select(RoundRow.section_id, func.max(RoundRow.number)).group_by(RoundRow.section_id)
             )
-        ).tuples().all()
+        ).all()
     )
     return tuple(
         SectionInfo(
@@ -98,7 +98,8 @@ def check_name(s: Session, name: str) -> str:
 
 def add_section(tx: Tx, name: str, settings: EventSettings) -> int:
     """A new, empty section of the event with its own ``settings`` (what the event shares, its name,
-    venue, dates and officials, stays the event's); returns its id. The audit row is the new section's."""
+    venue, dates and officials, stays the event's); returns its id. The audit row is in the log of the
+    section it was added from (the one the arbiter worked on)."""
     s = tx.session
     name = check_name(s, name)
     settings = with_system_points(settings)
