@@ -206,7 +206,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
     handler: Handler = args.handler
     opened_files.start(
-        getattr(args, "section", None), choose=args.command != "section" or getattr(args, "section", None) is not None
+        getattr(args, "section", None),
+        choose=args.command != "section" or getattr(args, "section", None) is not None,
     )
     try:
         return handler(args, out)

@@ -4,8 +4,9 @@ sections, add one, enter a player of one section in another. Functions of a ``Tx
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
-from sqlalchemy import func, select
+from sqlalchemy import Executable, func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
@@ -13,28 +14,33 @@ from db.schema import PlayerRow, RoundRow, SectionRow
 from db.sections import ALL_SECTIONS
 from db.tx import Tx
 from engine.i18n import translate
+from engine.model import Sex
 from operations.convert import apply_section, event_settings, event_to_json, round_robin_from_row
 from operations.ops_event import validate_settings, with_system_points
 from operations.text_fields import refuse_control_characters
-from values import EventSettings, PlayerDetails, Sex
+from values import EventSettings, PlayerDetails
 from values.sections import SectionInfo
 
 MAX_SECTION_NAME = 60
 """Characters of a section's name (it heads printed pages and names a folder of the web pages)."""
 
 
-def _every_section(query):  # type: ignore[no-untyped-def]
+Q = TypeVar("Q", bound=Executable)
+
+
+def _every_section(query: Q) -> Q:
+    """``query`` seeing the rows of every section (``db.sections.ALL_SECTIONS``)."""
     return query.execution_options(**{ALL_SECTIONS: True})
 
 
 def sections(s: Session) -> tuple[SectionInfo, ...]:
     """Every section of the event, in the order they were added."""
-    players = dict(
+    players: dict[int, int] = dict(
         s.execute(
             _every_section(select(PlayerRow.section_id, func.count()).group_by(PlayerRow.section_id))
         ).all()
     )
-    paired = dict(
+    paired: dict[int, int] = dict(
         s.execute(
             _every_section(
                 select(RoundRow.section_id, func.max(RoundRow.number)).group_by(RoundRow.section_id)

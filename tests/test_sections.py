@@ -46,7 +46,12 @@ def test_two_sections_never_see_each_others_rows(store_url: str) -> None:
     with _two_sections(store_url) as tf:
         first, second = tf.sections.list()
         assert (first.name, first.players, first.paired_rounds) == ("Test Open", 6, 1)
-        assert (second.name, second.players, second.paired_rounds, second.number_of_rounds) == ("Open B", 4, 1, 3)
+        assert (second.name, second.players, second.paired_rounds, second.number_of_rounds) == (
+            "Open B",
+            4,
+            1,
+            3,
+        )
         b_players = {p.name for p in tf.players.all()}
         assert b_players == {p.name for p in OPEN_B}
         (b_round,) = tf.rounds.all()
@@ -133,7 +138,14 @@ def test_the_command_line_works_on_the_section_it_names(tmp_path: Path) -> None:
     assert run(["players", str(path)], io.StringIO(), err) != 0
     assert "2 sections (Fest, Blitz): name the one to work on" in err.getvalue()
     assert run(["enter", str(path), "Blitz", "1", "--section", "Fest"], out, err) == 0
-    assert run(["add-player", str(path), "--name", "Beta, Ben", "--rating", "1900", "--section", "Blitz"], out, err) == 0
+    assert (
+        run(
+            ["add-player", str(path), "--name", "Beta, Ben", "--rating", "1900", "--section", "Blitz"],
+            out,
+            err,
+        )
+        == 0
+    )
     listing = io.StringIO()
     assert run(["players", str(path), "--section", "Blitz"], listing, err) == 0
     assert "Alpha, Ann" in listing.getvalue() and "Beta, Ben" in listing.getvalue()
