@@ -117,8 +117,9 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section"})
-"""Commands that make or copy a whole event, or list and add its sections: no ``--section``."""
+_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section", "publish"})
+"""Commands that make or copy a whole event, list and add its sections, or publish every section's web
+pages: no ``--section`` (``section add`` has its own)."""
 
 
 def _takes_section(parser: argparse.ArgumentParser) -> None:
@@ -207,7 +208,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     handler: Handler = args.handler
     opened_files.start(
         getattr(args, "section", None),
-        choose=args.command != "section" or getattr(args, "section", None) is not None,
+        choose=args.command not in _WHOLE_EVENT or getattr(args, "section", None) is not None,
     )
     try:
         return handler(args, out)

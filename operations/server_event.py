@@ -60,11 +60,14 @@ class ServerEvent(TournamentFile):
         super().__init__(Path(address.database), engine, None, user)
         self.address = address
         self._read_only = read_only
-        self.files = ServerFiles(self)
 
     @property
     def read_only(self) -> bool:
-        return self._read_only
+        return self._read_only or self._view
+
+    def _make_areas(self) -> None:
+        super()._make_areas()
+        self.files = ServerFiles(self)
 
     def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
         return _server_errors(self.address)

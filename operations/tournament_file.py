@@ -18,6 +18,7 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import copy
 import errno
 import functools
 import os
@@ -497,7 +498,15 @@ class TournamentFile:
         self.notices: list[str] = []
         self._backed_up_at: int | None = None
         """The last audit id when a backup was last written (None: not yet known)."""
-        # the operations, by area: each receives the transaction runner and the areas it reads
+        self._view = False
+        """A view of one section of a file opened elsewhere (``section_view``): read-only, never closes it."""
+        self.section_id = 1
+        """The section every operation works on (``db.sections``): chosen once when the event is opened
+        (``tf.sections.choose``), changed by the window's section switcher."""
+        self._make_areas()
+
+    def _make_areas(self) -> None:
+        """The operations, by area: each receives the transaction runner and the areas it reads."""
         self.event = Event(self)
         self.players = Players(self)
         self.restrictions = Restrictions(self)
@@ -507,15 +516,22 @@ class TournamentFile:
         self.endevent = EndOfEvent(self, self.event, self.results)
         self.files = Files(self)
         self.desk = Desk(self)
-        self.section_id = 1
-        """The section every operation works on (``db.sections``): chosen once when the event is opened
-        (``tf.sections.choose``), changed by the window's section switcher."""
         self.sections = Sections(self)
+
+    def section_view(self, section_id: int) -> TournamentFile:
+        """The same open event read in the section ``section_id`` (what prints and the web folder read of
+        every section in turn), without changing the section this one works on: a read-only view
+        sharing this one's connection; closing it closes nothing."""
+        view = copy.copy(self)
+        view._view = True
+        view.section_id = section_id
+        view._make_areas()
+        return view
 
     @property
     def read_only(self) -> bool:
-        """Opened without a lock: every operation that writes is refused."""
-        return self._lock is None
+        """Opened without a lock (or a view of one section): every operation that writes is refused."""
+        return self._lock is None or self._view
 
     # -- plumbing ------------------------------------------------------------------------------
     def __enter__(self) -> TournamentFile:
@@ -535,8 +551,8 @@ class TournamentFile:
         return _database_errors(self.path, doing)
 
     def close(self) -> None:
-        """Release the file (drops the lock). Idempotent."""
-        if self._open:
+        """Release the file (drops the lock). Idempotent; a view (``section_view``) closes nothing."""
+        if self._open and not self._view:
             self._open = False
             self._engine.dispose()
             if self._lock is not None:

@@ -152,3 +152,32 @@ def test_the_command_line_works_on_the_section_it_names(tmp_path: Path) -> None:
     listing = io.StringIO()
     assert run(["players", str(path), "--section", "Fest"], listing, err) == 0
     assert "Alpha, Ann" in listing.getvalue() and "Beta, Ben" not in listing.getvalue()
+
+
+def test_the_web_folder_has_every_section_and_each_export_its_own(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cli import exports, printing
+
+    with _two_sections(str(tmp_path / "fest.arbiter")):
+        pass
+    path = tmp_path / "fest.arbiter"
+    site = tmp_path / "site"
+    assert exports.run(["publish", str(path), "-o", str(site)], io.StringIO(), io.StringIO()) == 0
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert 'href="test-open/index.html"' in index and 'href="open-b/index.html"' in index
+    a_players = (site / "test-open" / "players.html").read_text(encoding="utf-8")
+    b_players = (site / "open-b" / "players.html").read_text(encoding="utf-8")
+    assert "Alpha1, Ann" in a_players and "Beta" not in a_players
+    assert "Beta1, Ben" in b_players and "Alpha" not in b_players
+    out, err = io.StringIO(), io.StringIO()
+    assert exports.run(["export", "json", str(path), "--section", "Open B", "-o", "-"], out, err) == 0
+    assert "Beta1, Ben" in out.getvalue() and "Alpha" not in out.getvalue()
+    err = io.StringIO()
+    assert exports.run(["export", "json", str(path), "-o", "-"], io.StringIO(), err) != 0
+    assert "name the one to work on" in err.getvalue()
+    pdf = tmp_path / "b.pdf"
+    assert printing.run(["standings", str(path), "--section", "Open B", "-o", str(pdf)]) == 0
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert printing.run(["standings", str(path), "-o", str(tmp_path / "x.pdf")]) != 0
+    assert "name the one to work on" in capsys.readouterr().err
