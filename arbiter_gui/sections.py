@@ -51,7 +51,7 @@ class SectionSwitcher(QObject):
         self.combo.setToolTip(translate("Sections", "The section of the event shown and changed"))
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.combo.activated.connect(self._chosen)
-        self.new_section = QAction(translate("Sections", "New &section\u2026"), parent)
+        self.new_section = QAction(translate("Sections", "&Add a section\u2026"), parent)
         self.new_section.setStatusTip(
             translate("Sections", "Add a section to the event: a tournament of its own in the same file")
         )
