@@ -63,6 +63,7 @@ def test_two_sections_never_see_each_others_rows(store_url: str) -> None:
         tf.results.set(1, 1, None)
         tf.results.set(1, 2, None)
         tf.rounds.delete_last()  # the second section's round 1, and nothing of the first
+        assert tf.rounds.paired == 0 and tf.rounds.all() == ()  # max() and count() are the section's too
         tf.sections.choose("Test Open")
         assert {p.name for p in tf.players.all()} == {p.name for p in OPEN_A}
         (a_round,) = tf.rounds.all()
@@ -181,3 +182,28 @@ def test_the_web_folder_has_every_section_and_each_export_its_own(
     assert pdf.read_bytes().startswith(b"%PDF")
     assert printing.run(["standings", str(path), "-o", str(tmp_path / "x.pdf")]) != 0
     assert "name the one to work on" in capsys.readouterr().err
+
+
+def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(tmp_path: Path) -> None:
+    """What the operations may use besides single rows (a bulk insert of an import, an ORM ``update``)
+    keeps to the section of the session, as ``db.sections`` promises."""
+    from sqlalchemy import insert, select, update
+
+    from db.schema import PlayerRow
+    from db.sections import ALL_SECTIONS, section_session
+
+    with _two_sections(str(tmp_path / "t.arbiter")) as tf:
+        b_id = tf.section_id
+        engine = tf._writer
+        with section_session(engine, b_id) as s, s.begin():
+            s.execute(insert(PlayerRow), [{"number": 9, "name": "Bulk, Bea"}])
+            s.execute(update(PlayerRow).values(club="B club"))
+        with section_session(engine, b_id) as s:
+            every = s.execute(
+                select(PlayerRow.name, PlayerRow.section_id, PlayerRow.club).execution_options(
+                    **{ALL_SECTIONS: True}
+                )
+            ).all()
+        assert ("Bulk, Bea", b_id, "B club") in every
+        assert {club for _, section, club in every if section != b_id} == {""}
+        assert {club for _, section, club in every if section == b_id} == {"B club"}
