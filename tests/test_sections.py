@@ -207,3 +207,33 @@ def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(tmp_path: Pa
         assert ("Bulk, Bea", b_id, "B club") in every
         assert {club for _, section, club in every if section != b_id} == {""}
         assert {club for _, section, club in every if section == b_id} == {"B club"}
+
+
+def test_on_the_server_pairing_a_section_locks_that_section_only(pg_database: str) -> None:
+    """Issue 30 item 1: the pairing lock is the section's; a desk pairing another section goes on, a desk
+    pairing the same section is told who is pairing."""
+    from operations.standin import simple_pair_round
+
+    with _two_sections(pg_database) as tf:
+        tf.sections.choose("Test Open")
+        for board in (1, 2, 3):
+            tf.results.set(1, board, GameResult.DRAW)
+    told: list[str] = []
+    with (
+        operations.open_file(pg_database, user="alice@desk-1") as alice,
+        operations.open_file(pg_database, user="bob@desk-2") as bob,
+    ):
+        alice.sections.choose("Open B")
+
+        def pairing_while_bob_tries(t: object) -> object:
+            bob.sections.choose("Test Open")
+            bob.rounds.pair_next(pairer=simple_pair_round)  # another section: not held up
+            bob.sections.choose("Open B")
+            with pytest.raises(operations.FileInUse) as caught:
+                bob.rounds.pair_next(pairer=simple_pair_round)
+            told.append(str(caught.value))
+            return simple_pair_round(t)  # type: ignore[arg-type]
+
+        alice.rounds.pair_next(pairer=pairing_while_bob_tries)
+        assert [s.paired_rounds for s in bob.sections.list()] == [2, 2]
+    assert len(told) == 1 and "alice@desk-1 is pairing a round" in told[0]
