@@ -13,9 +13,9 @@ from pathlib import Path
 
 import operations
 from engine.i18n import in_language, translate
-from osfiles.output_files import reason, write_output
+from osfiles.output_files import write_output
 from outputs.snapshot import EventSnapshot, publication_time, take_snapshot
-from outputs.web import MANIFEST, PublishError, SiteWritten, _previous, write_site
+from outputs.web import MANIFEST, SiteWritten, prepare_folder, write_site
 from outputs.web.html import NavItem, link, page, text
 from outputs.web.pages import INDEX, STYLE
 from outputs.web.style import CSS
@@ -58,7 +58,7 @@ def write_event_site(
     at the top (the index and its style sheet, each section's folder by its index page)."""
     if len(sections) == 1:
         return write_site(sections[0][1], folder, force=force, language=language, kept=kept)
-    _refuse_foreign(folder, force)
+    prepare_folder(folder, force, kept)
     names = [name for name, _ in sections]
     folders = _folders(names)
     chosen = "en"
@@ -89,27 +89,6 @@ def write_event_site(
     write_output(folder / STYLE, CSS, kept)
     write_output(folder / MANIFEST, f"{INDEX}\n{STYLE}\n", kept)
     return SiteWritten(folder, (INDEX, STYLE, *files), (), chosen)
-
-
-def _refuse_foreign(folder: Path, force: bool) -> None:
-    """A folder holding files of others and no list of ours is refused, as ``write_site`` refuses it."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        foreign = _previous(folder) is None and any(folder.iterdir())
-    except OSError as exc:
-        raise PublishError(
-            translate("PublishSite", "cannot write the site into {folder}: {reason}").format(
-                folder=folder, reason=reason(exc)
-            )
-        ) from exc
-    if foreign and not force:
-        raise PublishError(
-            translate(
-                "PublishSite",
-                "{folder} already holds other files; publish into an empty folder "
-                "(or one written here before), or force it",
-            ).format(folder=folder)
-        )
 
 
 def section_snapshots(tf: operations.TournamentFile, language: str | None = None) -> list[SectionSnapshot]:
