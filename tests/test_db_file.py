@@ -129,7 +129,9 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
         tf._engine.connect() as conn,
         pytest.raises(IntegrityError, match="FOREIGN KEY"),
     ):
-        conn.exec_driver_sql("INSERT INTO byes (round_number, player_id, kind) VALUES (1, 999, 'half')")
+        conn.exec_driver_sql(
+            "INSERT INTO byes (section_id, round_number, player_id, kind) VALUES (1, 1, 999, 'half')"
+        )
 
 
 def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
