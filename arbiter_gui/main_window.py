@@ -38,6 +38,7 @@ from arbiter_gui.plain_text import action_text, plain_label
 from arbiter_gui.printing import OnScreen
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
+from arbiter_gui.sections import SectionSwitcher
 from arbiter_gui.serving import Serving
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         self.live = LiveRefresh(self.session, self.worker, self)
         """The other desks' changes shown within 2 s; this desk's role (``arbiter_gui.live_refresh``)."""
         self.live.role_changed.connect(lambda _role: self._update_actions())
+        self.sections = SectionSwitcher(
+            self, self.session, self.errors, self.undo_stack, lambda: self.worker.busy
+        )
         self.manual_desk = ManualDesk(self)
         """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
         self.end_of_event = EndOfEvent(
@@ -264,7 +268,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
-        file_menu.addAction(a.event_settings)
+        file_menu.addActions([a.event_settings, self.sections.new_section])
         file_menu.addSeparator()
         file_menu.addActions([a.import_trf, a.export_trf, a.save_copy])
         file_menu.addSeparator()
@@ -315,6 +319,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([a.undo, a.redo])
         toolbar.addSeparator()
         toolbar.addAction(a.print_preview)
+        self.sections.add_to(toolbar)
 
     def _language_menu(self) -> QMenu:
         """View > Language: the system's language (the default) or one of the languages Arbiter Desk

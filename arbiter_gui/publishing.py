@@ -36,7 +36,7 @@ from outputs.exports.pgn_export import event_pgn
 from outputs.live.qr import qr_png
 from outputs.projector import Mode, Progress, progress_of, read_screen
 from outputs.snapshot import take_snapshot
-from outputs.web import write_site
+from outputs.web.sections import section_snapshots, write_event_site
 from texts.catalogue import current_language
 from values import RoundInfo
 
@@ -249,8 +249,9 @@ class Publishing(QObject):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             language = language_for_document(None, tf.event.settings().language, current_language())
-            snap = take_snapshot(tf, language)
-            written = write_site(snap, folder, language=language, kept=(tf.path,))
+            snap = take_snapshot(tf, language)  # the section on screen: what "published up to" follows
+            snaps = section_snapshots(tf, language)  # every section of the event, in turn
+            written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
         except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
             QApplication.restoreOverrideCursor()
             self._failed(translate("Publishing", "Publish the web folder"), exc, False)

@@ -185,6 +185,16 @@ class Session(QObject):
     def close(self) -> None:
         self.open(None)
 
+    def switch_section(self, section_id: int) -> None:
+        """Show another section of the open event (``tf.sections.choose_id``): read as a file just opened,
+        every view starts afresh."""
+        tf = self.tf
+        if tf is None:
+            return
+        tf.sections.choose_id(section_id)
+        self.state = self._read(tf)
+        self.changed.emit(self.state, Change(ChangeKind.FILE))
+
     def reload(self) -> None:
         """Read the state again from the file (one transaction)."""
         tf = self.tf

@@ -40,6 +40,7 @@ def render_desk(
     """The PDF of ``kind`` for the tournament file ``path`` and its page count, in ``language``, else
     the event's, else the command's (``engine.i18n.language_for_document``)."""
     import operations
+    from cli.opened_files import choose_section
     from cli.print_sources import ARBITER_SUFFIX, load_with_extras
     from outputs.documents.desk_papers import DeskPaper, render_desk_paper
     from texts.catalogue import current_language, document_language
@@ -57,7 +58,7 @@ def render_desk(
     buffer = io.BytesIO()
     tournament, pairing, extras = load_with_extras(path, round_number)
     chosen = language_for_document(language, extras.language if extras else "", current_language())
-    with document_language(chosen), operations.open_for_reading(path) as tf:
+    with document_language(chosen), choose_section(operations.open_for_reading(path)) as tf:
         pages = render_desk_paper(
             DeskPaper(kind),
             tf,

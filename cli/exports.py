@@ -36,7 +36,7 @@ from outputs.exports.csv_export import ENCODING, Table, table_text, write_tables
 from outputs.exports.json_export import event_json, schema_text
 from outputs.exports.pgn_export import event_pgn
 from outputs.snapshot import EventSnapshot, take_snapshot
-from outputs.web import write_site
+from outputs.web.sections import section_snapshots, write_event_site
 
 COMMANDS = frozenset({"export", "publish"})
 
@@ -97,8 +97,8 @@ def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
     with opened_files.open_to_read(a.file) as tf:
         # --language, else the event's language, else the command's
         language = language_for_document(a.language, tf.event.settings().language)
-        snap = take_snapshot(tf, language)
-    written = write_site(snap, a.output, force=a.force, language=language, kept=kept(a.file))
+        snaps = section_snapshots(tf, language)  # every section of the event, in turn
+    written = write_event_site(snaps, a.output, force=a.force, language=language, kept=kept(a.file))
     if written.language != language:
         print(
             translate("CliOutput", "warning: no {language} translation; the site is in {written}").format(
@@ -161,6 +161,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
         "csv", help=translate("CliHelp", "players, pairings, results, standings (a folder, or one table)")
     )
     c.add_argument("file", type=event_location)
+    _section_option(c)
     c.add_argument(
         "-o",
         "--output",
@@ -177,10 +178,12 @@ def _parser(command: str) -> argparse.ArgumentParser:
         "json", help=translate("CliHelp", "the whole event (arbiter export schema gives its JSON Schema)")
     )
     j.add_argument("file", type=event_location)
+    _section_option(j)
     j.add_argument("-o", "--output", type=Path, required=True)
     j.set_defaults(handler=_cmd_json)
     g = sub.add_parser("pgn", help=translate("CliHelp", "PGN headers of every game (forfeits are not games)"))
     g.add_argument("file", type=event_location)
+    _section_option(g)
     g.add_argument("-o", "--output", type=Path, required=True)
     g.add_argument("--round", type=int, help=translate("CliHelp", "only this round"))
     g.set_defaults(handler=_cmd_pgn)
@@ -188,6 +191,14 @@ def _parser(command: str) -> argparse.ArgumentParser:
     s.add_argument("-o", "--output", type=Path, default=Path("-"))
     s.set_defaults(handler=_cmd_schema)
     return p
+
+
+def _section_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--section",
+        metavar="NAME",
+        help=translate("CliHelp", "the section of the event (needed when it has several)"),
+    )
 
 
 def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -208,7 +219,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     handler: Handler = args.handler
-    opened_files.start()
+    # export: the section named (the only one when none is); publish: every section of the event
+    opened_files.start(getattr(args, "section", None), choose=argv[0] == "export")
     try:
         return handler(args, out)
     except ArbiterError as exc:

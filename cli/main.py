@@ -60,6 +60,7 @@ from cli import (
     results,
     roles,
     rounds,
+    sections,
     serve,
     teams,
 )
@@ -111,10 +112,34 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     desk.register(command)
     serve.register(command)
     roles.register(command)
+    sections.register(command)
     teams.register(command)
     for name in summaries:
         _takes_urls(sub.choices[name])
+        if name not in _WHOLE_EVENT:
+            _takes_section(sub.choices[name])
     return parser
+
+
+_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section", "publish"})
+"""Commands that make or copy a whole event, list and add its sections, or publish every section's web
+pages: no ``--section`` (``section add`` has its own)."""
+
+
+def _takes_section(parser: argparse.ArgumentParser) -> None:
+    """Every command that works on a tournament (has a ``file``) takes ``--section NAME``: the section of
+    the event it works on (``cli.opened_files`` chooses it; the only one when none is named)."""
+    dests = {action.dest for action in parser._actions}
+    if "file" in dests and "section" not in dests:
+        parser.add_argument(
+            "--section",
+            metavar="NAME",
+            help=translate("CliHelp", "the section of the event (needed when it has several)"),
+        )
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _takes_section(child)
 
 
 def _takes_urls(parser: argparse.ArgumentParser) -> None:
@@ -170,6 +195,7 @@ COMMANDS: frozenset[str] = frozenset(
     | desk.COMMANDS
     | serve.COMMANDS
     | roles.COMMANDS
+    | sections.COMMANDS
     | teams.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
@@ -186,7 +212,10 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
     handler: Handler = args.handler
-    opened_files.start()
+    opened_files.start(
+        getattr(args, "section", None),
+        choose=args.command not in _WHOLE_EVENT or getattr(args, "section", None) is not None,
+    )
     try:
         return handler(args, out)
     except (ArbiterError, Refused, end_of_event.Refused, ValueError) as exc:

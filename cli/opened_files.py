@@ -26,18 +26,32 @@ from db.server import ServerNeedsPassword
 from engine.i18n import translate
 
 _opened: list[operations.TournamentFile] = []
+_section: list[tuple[str | None, bool]] = [(None, True)]
+"""The section the command works on (``--section``), and whether it must be chosen (``start``)."""
 T = TypeVar("T")
 
 
 def open_to_write(path: Location) -> operations.TournamentFile:
-    tf = with_password(path, operations.open_file)
-    _opened.append(tf)
-    return tf
+    return in_section(with_password(path, operations.open_file))
 
 
 def open_to_read(path: Location) -> operations.TournamentFile:
-    tf = with_password(path, operations.open_for_reading)
+    return in_section(with_password(path, operations.open_for_reading))
+
+
+def in_section(tf: operations.TournamentFile) -> operations.TournamentFile:
+    """The event just opened, kept (``keep``), working on the command's section: the one ``--section``
+    names, or the only one (an event of several sections and no ``--section`` is refused in one
+    sentence, ``tf.sections.choose``)."""
     _opened.append(tf)
+    return choose_section(tf)
+
+
+def choose_section(tf: operations.TournamentFile) -> operations.TournamentFile:
+    """``tf`` working on the command's section (``in_section``), for a file the command opened itself."""
+    name, choose = _section[0]
+    if choose:
+        tf.sections.choose(name)
     return tf
 
 
@@ -61,9 +75,11 @@ def keep(tf: operations.TournamentFile) -> operations.TournamentFile:
     return tf
 
 
-def start() -> None:
-    """Forget the files of an earlier command (``run`` may be called many times in one process)."""
+def start(section: str | None = None, *, choose: bool = True) -> None:
+    """Forget the files of an earlier command (``run`` may be called many times in one process); the
+    files this one opens work on ``section`` (``in_section``; ``choose`` False: on the first one)."""
     _opened.clear()
+    _section[0] = (section, choose)
 
 
 def finish(err: TextIO) -> None:

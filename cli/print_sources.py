@@ -30,8 +30,10 @@ def load_with_extras(
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
     if not isinstance(path, Path) or path.suffix.lower() == ARBITER_SUFFIX:
         import operations
+        from cli.opened_files import choose_section
+        # a read-only drive or an open window is fine
 
-        with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
+        with choose_section(operations.open_for_reading(path)) as tf:
             extras = extras_from_file(tf)
             tournament = tf.tournament()
             r = round_number or tournament.rounds_recorded

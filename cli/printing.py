@@ -42,6 +42,11 @@ def _parser() -> argparse.ArgumentParser:
         help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
     )
     p.add_argument(
+        "--section",
+        metavar="NAME",
+        help=translate("CliHelp", "the section of the event (needed when it has several)"),
+    )
+    p.add_argument(
         "file",
         type=event_location,
         metavar="FILE",
@@ -115,6 +120,9 @@ def run(argv: Sequence[str]) -> int:
     if args_in and args_in[0] == "print":
         args_in = args_in[1:]
     args = _parser().parse_args(args_in)
+    from cli import opened_files  # the section of an event of several (refused when none is named)
+
+    opened_files.start(args.section)
     if args.kind in desk_printing.KINDS:
         return _print_desk(args)
     kind = DocumentKind(args.kind)

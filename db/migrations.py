@@ -310,6 +310,199 @@ def _v14_board_trigger_by_index(con: sqlite3.Connection) -> None:
     con.execute(_V14_BOARD_TRIGGER)
 
 
+_V15_TABLES: tuple[tuple[str, str], ...] = (
+    (
+        "sections",
+        "CREATE TABLE sections (id INTEGER NOT NULL, event_id INTEGER NOT NULL, name TEXT NOT NULL, "
+        "tournament_type TEXT NOT NULL, time_control TEXT NOT NULL, number_of_rounds INTEGER NOT NULL CHECK "
+        "(number_of_rounds >= 1), round_dates JSON NOT NULL, rules VARCHAR(40) NOT NULL, pairing_system "
+        "VARCHAR(20) NOT NULL CONSTRAINT system CHECK (pairing_system IN ('dutch', 'berger', 'burstein', "
+        "'dubov', 'lim', 'double_swiss', 'team_swiss', 'team_berger', 'team_double_berger')), system_settings"
+        " JSON NOT NULL, point_system JSON NOT NULL, initial_colour VARCHAR(1), tiebreaks JSON NOT NULL, "
+        "standings_tiebreaks JSON NOT NULL, accelerations JSON NOT NULL, extra_records JSON NOT NULL, "
+        "rating_type VARCHAR(10) NOT NULL, fide_rated BOOLEAN NOT NULL, time_control_code TEXT NOT NULL, "
+        "prize_ties VARCHAR(10) NOT NULL, entry_fees JSON NOT NULL, PRIMARY KEY (id), FOREIGN KEY(event_id) "
+        "REFERENCES event (id), UNIQUE (name))",
+    ),
+    (
+        "event",
+        "CREATE TABLE event (id INTEGER NOT NULL, name TEXT NOT NULL, city TEXT NOT NULL, federation "
+        "VARCHAR(3) NOT NULL, start_date VARCHAR(10), end_date VARCHAR(10), chief_arbiter TEXT NOT NULL, "
+        "deputy_arbiters JSON NOT NULL, organiser TEXT NOT NULL, language VARCHAR(8) NOT NULL, PRIMARY "
+        "KEY (id), CONSTRAINT single_event CHECK (id = 1))"
+    ),
+    (
+        "players",
+        "CREATE TABLE players (id INTEGER NOT NULL, section_id INTEGER NOT NULL, number INTEGER NOT NULL, "
+        "name TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating >= 0), title VARCHAR(3) NOT NULL, "
+        "federation VARCHAR(3) NOT NULL, fide_id VARCHAR(12) NOT NULL, sex VARCHAR(1) NOT NULL CONSTRAINT "
+        "sex_code CHECK (sex IN ('m', 'w', '')), birth_date VARCHAR(10) NOT NULL, withdrawn_from_round "
+        "INTEGER, entry_round INTEGER CONSTRAINT entry_round_late CHECK (entry_round IS NULL OR "
+        "entry_round >= 2), k_factor INTEGER CHECK (k_factor IS NULL OR k_factor > 0), national_id TEXT "
+        "NOT NULL, national_rating INTEGER NOT NULL CONSTRAINT national_rating_positive CHECK "
+        "(national_rating >= 0), club TEXT NOT NULL, city TEXT NOT NULL, other_titles TEXT NOT NULL, "
+        "inactive BOOLEAN NOT NULL CONSTRAINT inactive_flag CHECK (inactive IN (0, 1)), fixed_board "
+        "INTEGER CONSTRAINT fixed_board_positive CHECK (fixed_board IS NULL OR fixed_board >= 1), "
+        "fee_category TEXT NOT NULL, PRIMARY KEY (id), CONSTRAINT tpn_positive CHECK (number >= 1), "
+        "CONSTRAINT tpn_in_section UNIQUE (section_id, number), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id))"
+    ),
+    (
+        "rounds",
+        "CREATE TABLE rounds (section_id INTEGER NOT NULL, number INTEGER NOT NULL CHECK (number >= 1), "
+        "date VARCHAR(10), paired_at VARCHAR(40), pairing_bye_id INTEGER, pairer TEXT NOT NULL, "
+        "pairing_input TEXT, PRIMARY KEY (section_id, number), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(pairing_bye_id) REFERENCES players (id))"
+    ),
+    (
+        "boards",
+        "CREATE TABLE boards (id INTEGER NOT NULL, section_id INTEGER NOT NULL, round_number INTEGER NOT "
+        "NULL, board_no INTEGER NOT NULL, white_id INTEGER NOT NULL, black_id INTEGER NOT NULL, result "
+        "VARCHAR(8) CONSTRAINT result_code CHECK (result IS NULL OR result IN ('1-0', '0-1', '1/2-1/2', "
+        "'+/-', '-/+', '-/-', 'W-L', 'L-W', 'D-D')), no_colours BOOLEAN NOT NULL CONSTRAINT "
+        "no_colours_flag CHECK (no_colours IN (0, 1)), PRIMARY KEY (id), UNIQUE (section_id, "
+        "round_number, board_no), UNIQUE (section_id, round_number, white_id), UNIQUE (section_id, "
+        "round_number, black_id), CONSTRAINT two_players CHECK (white_id <> black_id), CONSTRAINT "
+        "board_positive CHECK (board_no >= 1), FOREIGN KEY(section_id, round_number) REFERENCES rounds "
+        "(section_id, number) ON DELETE CASCADE, FOREIGN KEY(section_id) REFERENCES sections (id), "
+        "FOREIGN KEY(white_id) REFERENCES players (id), FOREIGN KEY(black_id) REFERENCES players (id))"
+    ),
+    (
+        "byes",
+        "CREATE TABLE byes (id INTEGER NOT NULL, section_id INTEGER NOT NULL, round_number INTEGER NOT "
+        "NULL CHECK (round_number >= 1), player_id INTEGER NOT NULL, kind VARCHAR(8) NOT NULL CONSTRAINT "
+        "bye_kind CHECK (kind IN ('half', 'zero', 'full')), PRIMARY KEY (id), UNIQUE (round_number, "
+        "player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN KEY(player_id) REFERENCES "
+        "players (id))"
+    ),
+    (
+        "prohibited_pairs",
+        "CREATE TABLE prohibited_pairs (id INTEGER NOT NULL, section_id INTEGER NOT NULL, first_round "
+        "INTEGER, last_round INTEGER, reason TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) "
+        "REFERENCES sections (id))"
+    ),
+    (
+        "prohibited_pair_members",
+        "CREATE TABLE prohibited_pair_members (section_id INTEGER NOT NULL, pair_id INTEGER NOT NULL, "
+        "player_id INTEGER NOT NULL, PRIMARY KEY (pair_id, player_id), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(pair_id) REFERENCES prohibited_pairs (id) ON DELETE CASCADE, FOREIGN "
+        "KEY(player_id) REFERENCES players (id))"
+    ),
+    (
+        "prize_categories",
+        "CREATE TABLE prize_categories (id INTEGER NOT NULL, section_id INTEGER NOT NULL, position "
+        "INTEGER NOT NULL, name TEXT NOT NULL, code TEXT NOT NULL, rule JSON NOT NULL, prizes JSON NOT "
+        "NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES sections (id))"
+    ),
+    (
+        "check_ins",
+        "CREATE TABLE check_ins (section_id INTEGER NOT NULL, round_number INTEGER NOT NULL CONSTRAINT "
+        "check_in_round CHECK (round_number >= 1), player_id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, "
+        "PRIMARY KEY (round_number, player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN "
+        "KEY(player_id) REFERENCES players (id))"
+    ),
+    (
+        "fee_payments",
+        "CREATE TABLE fee_payments (id INTEGER NOT NULL, section_id INTEGER NOT NULL, player_id INTEGER "
+        "NOT NULL, amount INTEGER NOT NULL CONSTRAINT payment_positive CHECK (amount > 0), paid_at "
+        "VARCHAR(40) NOT NULL, note TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES "
+        "sections (id), FOREIGN KEY(player_id) REFERENCES players (id))"
+    ),
+    (
+        "teams",
+        "CREATE TABLE teams (id INTEGER NOT NULL, section_id INTEGER NOT NULL, number INTEGER NOT NULL, name "
+        "TEXT NOT NULL, captain TEXT NOT NULL, PRIMARY KEY (id), CONSTRAINT team_number_in_section UNIQUE "
+        "(section_id, number), CONSTRAINT team_number_positive CHECK (number >= 1), FOREIGN KEY(section_id) "
+        "REFERENCES sections (id))",
+    ),
+    (
+        "team_members",
+        "CREATE TABLE team_members (player_id INTEGER NOT NULL, section_id INTEGER NOT NULL, team_id INTEGER "
+        "NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (player_id), UNIQUE (team_id, position), CONSTRAINT"
+        " roster_position_positive CHECK (position >= 1), FOREIGN KEY(player_id) REFERENCES players (id), "
+        "FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN KEY(team_id) REFERENCES teams (id) ON "
+        "DELETE CASCADE)",
+    ),
+    (
+        "team_matches",
+        "CREATE TABLE team_matches (id INTEGER NOT NULL, section_id INTEGER NOT NULL, round_number INTEGER "
+        "NOT NULL, match_no INTEGER NOT NULL, white_team_id INTEGER NOT NULL, black_team_id INTEGER, PRIMARY "
+        "KEY (id), UNIQUE (section_id, round_number, match_no), UNIQUE (section_id, round_number, "
+        "white_team_id), UNIQUE (section_id, round_number, black_team_id), CONSTRAINT match_positive CHECK "
+        "(match_no >= 1), CONSTRAINT two_teams CHECK (white_team_id <> black_team_id), FOREIGN "
+        "KEY(section_id, round_number) REFERENCES rounds (section_id, number) ON DELETE CASCADE, FOREIGN "
+        "KEY(section_id) REFERENCES sections (id), FOREIGN KEY(white_team_id) REFERENCES teams (id), FOREIGN "
+        "KEY(black_team_id) REFERENCES teams (id))",
+    ),
+    (
+        "lineups",
+        "CREATE TABLE lineups (section_id INTEGER NOT NULL, round_number INTEGER NOT NULL, team_id INTEGER "
+        "NOT NULL, board INTEGER NOT NULL, player_id INTEGER NOT NULL, PRIMARY KEY (round_number, team_id, "
+        "board), UNIQUE (section_id, round_number, player_id), CONSTRAINT lineup_board_positive CHECK (board "
+        ">= 1), FOREIGN KEY(section_id, round_number) REFERENCES rounds (section_id, number) ON DELETE "
+        "CASCADE, FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN KEY(team_id) REFERENCES teams "
+        "(id), FOREIGN KEY(player_id) REFERENCES players (id))",
+    ),
+)
+"""The tables schema 15 makes or rebuilds (in this order), as a new file of schema 15 has them: the
+sections, the event's shared row, and every table of a section's rows with its ``section_id`` (the team
+tables of schema 12 included; ``desk_roles`` of schema 13 stays the event's)."""
+
+_V15_SECTION_COLUMNS = (
+    "tournament_type, time_control, number_of_rounds, round_dates, rules, pairing_system, system_settings, "
+    "point_system, initial_colour, tiebreaks, standings_tiebreaks, accelerations, extra_records, "
+    "rating_type, fide_rated, time_control_code, prize_ties, entry_fees"
+)
+_V15_EVENT_COLUMNS = (
+    "id, name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters, organiser, language"
+)
+
+
+def _v15_sections(con: sqlite3.Connection) -> None:
+    """An event of several sections (issue 30 item 1). The file's tournament becomes the event's one
+    section, named after the event, with the settings that are a section's (system, edition, rounds,
+    points, tie-breaks, rating, fees); the event's row keeps what every section shares (name, venue,
+    dates, officials, language). Every row of the tournament's tables, the team tables of schema 12 and
+    the audit log's included, is the one section's; the desks' roles (schema 13) stay the event's. The
+    board trigger keeps schema 14's search per index, within the section. The tables whose keys change
+    are rebuilt by SQLite's procedure ("ALTER TABLE", section 7: make the new table, copy, drop the old,
+    rename), foreign keys off meanwhile."""
+    con.execute("DROP TRIGGER boards_one_game_per_player")
+    for name, create in _V15_TABLES:
+        new_columns = [str(row[1]) for row in con.execute(f"PRAGMA table_xinfo({name})")]
+        con.execute(create.replace(f"CREATE TABLE {name} ", f"CREATE TABLE {name}_v15 ", 1))
+        if name == "sections":
+            con.execute(
+                f"INSERT INTO sections_v15 (id, event_id, name, {_V15_SECTION_COLUMNS}) "
+                f"SELECT 1, 1, name, {_V15_SECTION_COLUMNS} FROM event"
+            )
+            con.execute("ALTER TABLE sections_v15 RENAME TO sections")
+            continue
+        copied = _V15_EVENT_COLUMNS if name == "event" else ", ".join(new_columns)
+        con.execute(
+            f"INSERT INTO {name}_v15 ({copied}{', section_id' if name != 'event' else ''}) "
+            f"SELECT {copied}{', 1' if name != 'event' else ''} FROM {name}"
+        )
+        con.execute(f"DROP TABLE {name}")
+        con.execute(f"ALTER TABLE {name}_v15 RENAME TO {name}")
+    con.execute("ALTER TABLE audit_log ADD COLUMN section_id INTEGER NOT NULL DEFAULT 1")
+    con.execute(_V15_BOARD_TRIGGER)
+
+
+_V15_BOARD_TRIGGER = (
+    "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.white_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.black_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
+    "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
+    "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END"
+)
+"""The one-game-per-player trigger of schema 15: schema 14's search per index, each section's rounds
+apart, frozen."""
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -344,14 +537,20 @@ MIGRATIONS: tuple[Migration, ...] = (
         "boards: the check that a player is paired once per round searches the indexes",
         _v14_board_trigger_by_index,
     ),
+    Migration(
+        15,
+        "sections: an event of several sections, each a tournament (its settings, players, rounds, "
+        "teams...); event: what the sections share",
+        _v15_sections,
+    ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 
 RESERVED_VERSIONS: frozenset[int] = frozenset({11})
-"""Schema numbers given to migrations of branches developed side by side and merged one by one: 11 is
-the sections of an event's (issue 30 item 1, not merged yet); 12 the team events' (issue 29), 13 the
-desk roles' (issue 30 item 3) and 14 the board trigger by index (issue 32) are merged. No file has a
-reserved version; a file of schema 10 goes straight to 12. Emptied when the branches are merged."""
+"""Schema numbers given to a branch and never used, forever: 11 was given to the sections of an event
+(issue 30 item 1) while the team events (12), the desk roles (13) and the board trigger by index (14)
+were merged first; the sections became 15 when merged after them. No file has a reserved version; a
+file of schema 10 goes straight to 12."""
 
 HISTORY: tuple[tuple[int, str], ...] = (
     (1, "event, players, rounds, boards, byes, prohibited pairs, append-only audit log"),

@@ -11,14 +11,23 @@ import enum
 from datetime import date, datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import Boolean, CheckConstraint, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult, Role
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -108,7 +117,8 @@ class Meta(Base):
 
 
 class EventRow(Base):
-    """The single row of event data (TRF 012-132, 142, 152, 162, 192, 202)."""
+    """The single row of what the whole event shares, whatever its sections (TRF 012, 022, 032, 042, 052,
+    102, 112; schema 15: the section's settings moved to ``sections``)."""
 
     __tablename__ = "event"
     __table_args__ = (CheckConstraint("id = 1", name="single_event"),)
@@ -118,9 +128,26 @@ class EventRow(Base):
     federation: Mapped[str] = mapped_column(String(3), default="")
     start_date: Mapped[date | None] = mapped_column(IsoDate)
     end_date: Mapped[date | None] = mapped_column(IsoDate)
-    tournament_type: Mapped[str] = mapped_column(Text, default="")
     chief_arbiter: Mapped[str] = mapped_column(Text, default="")
     deputy_arbiters: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    organiser: Mapped[str] = mapped_column(Text, default="")
+    language: Mapped[str] = mapped_column(String(8), default="")
+    """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
+    the language of the program that prints. Schema 5."""
+
+
+class SectionRow(Base):
+    """A section of the event (Open A, Open B, a blitz...): a tournament of its own, with its settings
+    (TRF 092, 122, 132, 142, 162, 192, 202, 222...). Every row of the tournament's tables carries the id
+    of its section (``section_id``); ``db.sections`` keeps a session to one section. Schema 15: a file of
+    an older schema is an event with one section."""
+
+    __tablename__ = "sections"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), default=1)
+    name: Mapped[str] = mapped_column(Text, unique=True)
+    """What the arbiter calls the section (``arbiter ... --section NAME``), unique in the event."""
+    tournament_type: Mapped[str] = mapped_column(Text, default="")
     time_control: Mapped[str] = mapped_column(Text, default="")
     number_of_rounds: Mapped[int] = mapped_column(Integer, CheckConstraint("number_of_rounds >= 1"))
     """TRF 142: rounds; in a Double-Swiss event games, two per match (``rounds`` likewise holds one
@@ -148,7 +175,6 @@ class EventRow(Base):
     accelerations: Mapped[list[Any]] = mapped_column(JSON, default=list)
     extra_records: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """TRF records kept from an import and written back unchanged."""
-    organiser: Mapped[str] = mapped_column(Text, default="")
     rating_type: Mapped[str] = mapped_column(String(10), default="standard")
     """``engine.rating.RatingType`` value: the FIDE list the event is rated for."""
     fide_rated: Mapped[bool] = mapped_column(default=True)
@@ -156,19 +182,26 @@ class EventRow(Base):
     """TRF26 222, e.g. ``5400+30``."""
     prize_ties: Mapped[str] = mapped_column(String(10), default="tiebreak")
     """``engine.prizes.TieRule`` value: how the event's regulations split prizes between equal players."""
-    language: Mapped[str] = mapped_column(String(8), default="")
-    """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
-    the language of the program that prints. Schema 5."""
     entry_fees: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """The entry fees of the event's regulations (``values.desk.FeeSchedule`` as JSON: currency and fee
     categories in order); empty: no fees recorded. Schema 9."""
+    event: Mapped[EventRow] = relationship(lazy="joined")
+
+
+def _section() -> Mapped[int]:
+    """The ``section_id`` of a row of a section's tables (set by ``db.sections`` on every new row)."""
+    return mapped_column(ForeignKey("sections.id"))
 
 
 class PlayerRow(Base):
     __tablename__ = "players"
-    __table_args__ = (CheckConstraint("number >= 1", name="tpn_positive"),)
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="tpn_positive"),
+        UniqueConstraint("section_id", "number", name="tpn_in_section"),
+    )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    number: Mapped[int] = mapped_column(Integer, unique=True)
+    section_id: Mapped[int] = _section()
+    number: Mapped[int] = mapped_column(Integer)
     """Tournament pairing number (C.04.2 art. 2.3)."""
     name: Mapped[str] = mapped_column(Text)
     rating: Mapped[int] = mapped_column(Integer, CheckConstraint("rating >= 0"), default=0)
@@ -213,6 +246,7 @@ class CheckInRow(Base):
     """A player who confirmed his presence before a round was paired (C.04.2 (2026) art. 4.1). Schema 9."""
 
     __tablename__ = "check_ins"
+    section_id: Mapped[int] = _section()
     round_number: Mapped[int] = mapped_column(
         Integer, CheckConstraint("round_number >= 1", name="check_in_round"), primary_key=True
     )
@@ -225,6 +259,7 @@ class FeePaymentRow(Base):
 
     __tablename__ = "fee_payments"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     amount: Mapped[int] = mapped_column(Integer, CheckConstraint("amount > 0", name="payment_positive"))
     """In the smallest unit of the currency (cents)."""
@@ -236,6 +271,7 @@ class RoundRow(Base):
     """A paired round. The state (complete or not) is derived from its boards."""
 
     __tablename__ = "rounds"
+    section_id: Mapped[int] = mapped_column(ForeignKey("sections.id"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, CheckConstraint("number >= 1"), primary_key=True)
     played_on: Mapped[date | None] = mapped_column("date", IsoDate)
     paired_at: Mapped[datetime | None] = mapped_column(IsoDateTime)
@@ -252,14 +288,18 @@ class RoundRow(Base):
 class BoardRow(Base):
     __tablename__ = "boards"
     __table_args__ = (
-        UniqueConstraint("round_number", "board_no"),
-        UniqueConstraint("round_number", "white_id"),
-        UniqueConstraint("round_number", "black_id"),
+        UniqueConstraint("section_id", "round_number", "board_no"),
+        UniqueConstraint("section_id", "round_number", "white_id"),
+        UniqueConstraint("section_id", "round_number", "black_id"),
         CheckConstraint("white_id <> black_id", name="two_players"),
         CheckConstraint("board_no >= 1", name="board_positive"),
+        ForeignKeyConstraint(
+            ["section_id", "round_number"], ["rounds.section_id", "rounds.number"], ondelete="CASCADE"
+        ),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_number: Mapped[int] = mapped_column(ForeignKey("rounds.number", ondelete="CASCADE"))
+    section_id: Mapped[int] = _section()
+    round_number: Mapped[int] = mapped_column(Integer)
     board_no: Mapped[int] = mapped_column(Integer)
     white_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     black_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
@@ -282,6 +322,7 @@ class ByeRow(Base):
     __tablename__ = "byes"
     __table_args__ = (UniqueConstraint("round_number", "player_id"),)
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     round_number: Mapped[int] = mapped_column(Integer, CheckConstraint("round_number >= 1"))
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     kind: Mapped[str] = mapped_column(
@@ -292,6 +333,7 @@ class ByeRow(Base):
 class ProhibitedPairRow(Base):
     __tablename__ = "prohibited_pairs"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     first_round: Mapped[int | None] = mapped_column(Integer)
     last_round: Mapped[int | None] = mapped_column(Integer)
     reason: Mapped[str] = mapped_column(Text, default="")
@@ -303,6 +345,7 @@ class ProhibitedPairRow(Base):
 
 class ProhibitedMemberRow(Base):
     __tablename__ = "prohibited_pair_members"
+    section_id: Mapped[int] = _section()
     pair_id: Mapped[int] = mapped_column(
         ForeignKey("prohibited_pairs.id", ondelete="CASCADE"), primary_key=True
     )
@@ -314,6 +357,7 @@ class PrizeCategoryRow(Base):
 
     __tablename__ = "prize_categories"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = _section()
     position: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(Text)
     code: Mapped[str] = mapped_column(Text, default="")
@@ -324,13 +368,18 @@ class PrizeCategoryRow(Base):
 
 
 class TeamRow(Base):
-    """A team of a team event (TRF26 310): its pairing number, name and captain. Schema 12."""
+    """A team of a team event (TRF26 310): its pairing number, name and captain. Schema 12; schema 15:
+    a section's."""
 
     __tablename__ = "teams"
-    __table_args__ = (CheckConstraint("number >= 1", name="team_number_positive"),)
+    __table_args__ = (
+        UniqueConstraint("section_id", "number", name="team_number_in_section"),
+        CheckConstraint("number >= 1", name="team_number_positive"),
+    )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    number: Mapped[int] = mapped_column(Integer, unique=True)
-    """The team pairing number (TPN of record 310)."""
+    section_id: Mapped[int] = _section()
+    number: Mapped[int] = mapped_column(Integer)
+    """The team pairing number (TPN of record 310), unique in the section."""
     name: Mapped[str] = mapped_column(Text)
     captain: Mapped[str] = mapped_column(Text, default="")
     members: Mapped[list[TeamMemberRow]] = relationship(
@@ -340,7 +389,8 @@ class TeamRow(Base):
 
 class TeamMemberRow(Base):
     """A player of a team's roster, at his place in the board order (1 = board 1; reserves after the
-    boards). The player is a row of ``players``, as in an individual event. Schema 12."""
+    boards). The player is a row of ``players``, as in an individual event. Schema 12; schema 15: a
+    section's."""
 
     __tablename__ = "team_members"
     __table_args__ = (
@@ -348,6 +398,7 @@ class TeamMemberRow(Base):
         CheckConstraint("position >= 1", name="roster_position_positive"),
     )
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    section_id: Mapped[int] = _section()
     team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)
 
@@ -355,34 +406,41 @@ class TeamMemberRow(Base):
 class TeamMatchRow(Base):
     """A match of a paired team round: ``white_team_id`` has White on board 1 (C.04.6 1.6.1); no
     ``black_team_id``: the pairing-allocated bye of ``white_team_id``. Its games are the round's
-    ``boards`` of its line-ups. Schema 12."""
+    ``boards`` of its line-ups. Schema 12; schema 15: a section's, its round that section's."""
 
     __tablename__ = "team_matches"
     __table_args__ = (
-        UniqueConstraint("round_number", "match_no"),
-        UniqueConstraint("round_number", "white_team_id"),
-        UniqueConstraint("round_number", "black_team_id"),
+        UniqueConstraint("section_id", "round_number", "match_no"),
+        UniqueConstraint("section_id", "round_number", "white_team_id"),
+        UniqueConstraint("section_id", "round_number", "black_team_id"),
         CheckConstraint("match_no >= 1", name="match_positive"),
         CheckConstraint("white_team_id <> black_team_id", name="two_teams"),
+        ForeignKeyConstraint(
+            ["section_id", "round_number"], ["rounds.section_id", "rounds.number"], ondelete="CASCADE"
+        ),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    round_number: Mapped[int] = mapped_column(ForeignKey("rounds.number", ondelete="CASCADE"))
+    section_id: Mapped[int] = _section()
+    round_number: Mapped[int] = mapped_column(Integer)
     match_no: Mapped[int] = mapped_column(Integer)
     white_team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"))
     black_team_id: Mapped[int | None] = mapped_column(ForeignKey("teams.id"))
 
 
 class LineupRow(Base):
-    """Who plays board ``board`` for a team in a round (the captain's line-up). Schema 12."""
+    """Who plays board ``board`` for a team in a round (the captain's line-up). Schema 12; schema 15: a
+    section's, its round that section's."""
 
     __tablename__ = "lineups"
     __table_args__ = (
-        UniqueConstraint("round_number", "player_id"),
+        UniqueConstraint("section_id", "round_number", "player_id"),
         CheckConstraint("board >= 1", name="lineup_board_positive"),
+        ForeignKeyConstraint(
+            ["section_id", "round_number"], ["rounds.section_id", "rounds.number"], ondelete="CASCADE"
+        ),
     )
-    round_number: Mapped[int] = mapped_column(
-        ForeignKey("rounds.number", ondelete="CASCADE"), primary_key=True
-    )
+    section_id: Mapped[int] = _section()
+    round_number: Mapped[int] = mapped_column(Integer, primary_key=True)
     team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), primary_key=True)
     board: Mapped[int] = mapped_column(Integer, primary_key=True)
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
@@ -393,6 +451,9 @@ class AuditRow(Base):
 
     __tablename__ = "audit_log"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = mapped_column(Integer)
+    """The section the operation worked on (schema 15; rows of older files: their one section). No
+    foreign key: the log outlives what it names."""
     at: Mapped[datetime] = mapped_column(IsoDateTime)
     user: Mapped[str] = mapped_column(Text)
     operation: Mapped[str] = mapped_column(String(40))
@@ -414,17 +475,18 @@ class DeskRoleRow(Base):
 
 BOARD_TRIGGERS = (
     "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
-    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
-    "AND b.white_id IN (NEW.white_id, NEW.black_id)) "
-    "OR EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
-    "AND b.black_id IN (NEW.white_id, NEW.black_id)) "
-    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.white_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.black_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
     "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
 )
 """Defence in depth under the checks of ``operations.ops_rounds``: one game (or the PAB) per player and
 round. One search per index of the round's boards (schema 14): a search with ``OR`` between the two
-columns walked through the whole round at each board inserted."""
+columns walked through the whole round at each board inserted. Each section's rounds apart (schema 15;
+the indexes lead with ``section_id``)."""
 
 AUDIT_TRIGGERS = (
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "

@@ -136,7 +136,9 @@ def table_shape(sql: str) -> TableShape | tuple[str, ...]:
             columns.add((_unquoted(item[0]).lower(), definition))
             if key is not None:
                 constraints.add(key)
-    return TableShape(tuple(toks[:start]), frozenset(columns), frozenset(constraints), tuple(toks[end + 1 :]))
+    # the table's name as written or quoted (SQLite quotes it when a migration renames a rebuilt table)
+    head = tuple(_unquoted(t) for t in toks[:start])
+    return TableShape(head, frozenset(columns), frozenset(constraints), tuple(toks[end + 1 :]))
 
 
 Shape = TableShape | tuple[str, ...] | None

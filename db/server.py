@@ -36,8 +36,9 @@ from osfiles.platforms import current_user
 
 APPLICATION = "Arbiter Desk"
 """The start of every desk's ``application_name`` (how another desk sees who is pairing)."""
-WRITE_LOCK, PAIRING_LOCK = 1, 2
-"""Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database."""
+WRITE_LOCK, PAIRING_LOCK = 1, 1000
+"""Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database: the writers' turn,
+and the pairing of section ``n`` at ``PAIRING_LOCK + n`` (one lock per section)."""
 CONNECT_TIMEOUT_S = 5
 
 POSTGRESQL_TRIGGERS: tuple[str, ...] = (
@@ -47,9 +48,11 @@ POSTGRESQL_TRIGGERS: tuple[str, ...] = (
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log "
     "FOR EACH ROW EXECUTE FUNCTION arbiter_audit_append_only()",
     "CREATE FUNCTION arbiter_one_game_per_player() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN "
-    "IF EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
-    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
-    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "IF EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.white_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
+    "AND b.round_number = NEW.round_number AND b.black_id IN (NEW.white_id, NEW.black_id)) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
     "THEN RAISE EXCEPTION 'a player is paired twice in this round' "
     "USING ERRCODE = 'integrity_constraint_violation'; END IF; RETURN NEW; END$$",
@@ -183,18 +186,19 @@ def advance_sequences(conn: Connection) -> None:
 
 
 @contextlib.contextmanager
-def pairing_lock(engine: Engine, address: ServerAddress) -> Iterator[None]:
-    """Hold the event's pairing lock while a round is paired (from its plan to the stored round), or
-    refuse at once, naming the desk that holds it (``FileInUse``). Results and registrations from
-    other desks go on meanwhile."""
+def pairing_lock(engine: Engine, address: ServerAddress, section_id: int = 1) -> Iterator[None]:
+    """Hold the pairing lock of the section ``section_id`` while a round of it is paired (from its plan
+    to the stored round), or refuse at once, naming the desk that holds it (``FileInUse``). Results and
+    registrations from other desks, and the pairing of the other sections, go on meanwhile."""
+    key = PAIRING_LOCK + section_id
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        got = conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({APPLICATION_ID}, {PAIRING_LOCK})").scalar()
+        got = conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({APPLICATION_ID}, {key})").scalar()
         if not got:
             holder = conn.exec_driver_sql(
                 "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
                 "WHERE l.locktype = 'advisory' AND l.granted AND l.database = "
                 "(SELECT oid FROM pg_database WHERE datname = current_database()) "
-                f"AND l.classid = {APPLICATION_ID} AND l.objid = {PAIRING_LOCK} LIMIT 1"
+                f"AND l.classid = {APPLICATION_ID} AND l.objid = {key} LIMIT 1"
             ).scalar()
             who = str(holder or "").removeprefix(APPLICATION).strip() or translate("DbServer", "another desk")
             raise FileInUse(
@@ -207,7 +211,7 @@ def pairing_lock(engine: Engine, address: ServerAddress) -> Iterator[None]:
             yield
         finally:
             with contextlib.suppress(DBAPIError):
-                conn.exec_driver_sql(f"SELECT pg_advisory_unlock({APPLICATION_ID}, {PAIRING_LOCK})")
+                conn.exec_driver_sql(f"SELECT pg_advisory_unlock({APPLICATION_ID}, {key})")
 
 
 class ServerUnreachable(TournamentFileError):

@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.schema import AuditRow
+from db.sections import ALL_SECTIONS
 
 
 def to_json(value: Any) -> str | None:
@@ -20,8 +21,11 @@ def to_json(value: Any) -> str | None:
 
 def last_audit_id(s: Session) -> int:
     """The id of the last audit row (0 in a file without one): it grows with every change committed
-    to the file, since every operation writes its audit row in its transaction."""
-    return int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0)
+    to the file, since every operation writes its audit row in its transaction. Of the whole event, every
+    section's rows included (``db.sections.ALL_SECTIONS``): the window's change marker, the backups and
+    a pairing plan see a change made in any section."""
+    last = select(func.coalesce(func.max(AuditRow.id), 0)).execution_options(**{ALL_SECTIONS: True})
+    return int(s.scalar(last) or 0)
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow
+from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
 from engine.model import (
     Acceleration,
     Colour,
@@ -106,17 +106,19 @@ def system_to_row(
     return "berger", {"cycles": rr.cycles, "reverse_last_two": rr.reverse_last_two}
 
 
-def event_settings(row: EventRow) -> EventSettings:
+def event_settings(row: SectionRow) -> EventSettings:
+    """The settings of a section with what its event shares (name, venue, dates, officials, language)."""
+    ev = row.event
     return EventSettings(
-        name=row.name,
+        name=ev.name,
         number_of_rounds=row.number_of_rounds,
-        city=row.city,
-        federation=row.federation,
-        start_date=row.start_date,
-        end_date=row.end_date,
+        city=ev.city,
+        federation=ev.federation,
+        start_date=ev.start_date,
+        end_date=ev.end_date,
         tournament_type=row.tournament_type,
-        chief_arbiter=row.chief_arbiter,
-        deputy_arbiters=tuple(str(d) for d in row.deputy_arbiters),
+        chief_arbiter=ev.chief_arbiter,
+        deputy_arbiters=tuple(str(d) for d in ev.deputy_arbiters),
         time_control=row.time_control,
         round_dates=tuple(_date_or_none(d) for d in row.round_dates),
         rules=RulesEdition(row.rules),
@@ -125,12 +127,12 @@ def event_settings(row: EventRow) -> EventSettings:
         point_system=points_from_json(row.point_system),
         initial_colour=None if row.initial_colour is None else Colour(row.initial_colour),
         tiebreaks=tuple(str(t) for t in row.tiebreaks),
-        organiser=row.organiser,
+        organiser=ev.organiser,
         rating_type=RatingType(row.rating_type),
         fide_rated=bool(row.fide_rated),
         time_control_code=row.time_control_code,
         prize_ties=TieRule(row.prize_ties),
-        language=row.language,
+        language=ev.language,
         team=team_from_row(row.pairing_system, row.system_settings),
     )
 
@@ -174,16 +176,16 @@ def _system_json(rr: RoundRobin | None, system: PairingSystem) -> dict[str, Any]
     return {"system": system.value, "system_name": system.display_name}
 
 
-def apply_event(row: EventRow, settings: EventSettings) -> None:
-    row.name = settings.name
+def apply_event(row: SectionRow, settings: EventSettings) -> None:
+    """Store ``settings``: the section's own in its row, what the event shares in the event's row."""
+    apply_event_wide(row.event, settings)
+    apply_section(row, settings)
+
+
+def apply_section(row: SectionRow, settings: EventSettings) -> None:
+    """The section's own settings (system, edition, rounds, points, tie-breaks, rating, fees aside)."""
     row.number_of_rounds = settings.number_of_rounds
-    row.city = settings.city
-    row.federation = settings.federation
-    row.start_date = settings.start_date
-    row.end_date = settings.end_date
     row.tournament_type = settings.tournament_type
-    row.chief_arbiter = settings.chief_arbiter
-    row.deputy_arbiters = list(settings.deputy_arbiters)
     row.time_control = settings.time_control
     row.round_dates = [None if d is None else d.isoformat() for d in settings.round_dates]
     row.rules = settings.rules.value
@@ -193,12 +195,23 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.point_system = points_to_json(settings.point_system)
     row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
     row.tiebreaks = list(settings.tiebreaks)
-    row.organiser = settings.organiser
     row.rating_type = settings.rating_type.value
     row.fide_rated = settings.fide_rated
     row.time_control_code = settings.time_control_code
     row.prize_ties = settings.prize_ties.value
-    row.language = settings.language
+
+
+def apply_event_wide(ev: EventRow, settings: EventSettings) -> None:
+    """What every section of the event shares: its name, venue, dates, officials and language."""
+    ev.name = settings.name
+    ev.city = settings.city
+    ev.federation = settings.federation
+    ev.start_date = settings.start_date
+    ev.end_date = settings.end_date
+    ev.chief_arbiter = settings.chief_arbiter
+    ev.deputy_arbiters = list(settings.deputy_arbiters)
+    ev.organiser = settings.organiser
+    ev.language = settings.language
 
 
 def player_record(row: PlayerRow) -> PlayerRecord:

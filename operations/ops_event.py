@@ -9,7 +9,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.errors import NotATournamentFile, OperationRefused
-from db.schema import EventRow, PlayerRow, RoundRow
+from db.schema import EventRow, PlayerRow, RoundRow, SectionRow
+from db.sections import section_of
 from db.tx import Tx
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, translate
@@ -131,16 +132,17 @@ def check_language(language: str) -> None:
         )
 
 
-def event_row(s: Session) -> EventRow:
-    row = s.get(EventRow, 1)
+def event_row(s: Session) -> SectionRow:
+    """The settings of the session's section (``db.sections``), with its event's row (``.event``)."""
+    row = s.get(SectionRow, section_of(s))
     if row is None:
         raise OperationRefused(translate("DbRefusal", "the file has no event data"))
     return row
 
 
-def file_event_row(s: Session) -> EventRow:
-    """The event's row of an open file; a file without one is no usable tournament file."""
-    row = s.get(EventRow, 1)
+def file_event_row(s: Session) -> SectionRow:
+    """The section's row of an open file; a file without one is no usable tournament file."""
+    row = s.get(SectionRow, section_of(s))
     if row is None:
         raise NotATournamentFile(translate("DbRefusal", "the file has no event data"))
     return row
@@ -181,7 +183,7 @@ def sync_round_robin_rounds(s: Session) -> int | None:
 def init_event(tx: Tx, settings: EventSettings) -> EventSettings:
     settings = with_system_points(settings)
     validate_settings(settings, 0)
-    row = EventRow(id=1)
+    row = SectionRow(name=settings.name, event=EventRow(id=1))  # the first section of a new event: id 1
     apply_event(row, settings)
     tx.session.add(row)
     tx.audit("create", None, event_to_json(settings))

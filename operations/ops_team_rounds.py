@@ -10,7 +10,7 @@ captains' line-ups, the games of each match, the forfeit of a whole match.
   the roster's, as the Olympiad's do). When both line-ups of a match are in, its games are stored as the
   round's boards, match by match (match ``m`` board ``k`` is board ``(m - 1) * boards + k``), with the
   colours of record 352: the team with White on board 1 has the sequence's colours (C.04.6 1.6.1).
-- Each game's result is a board result as in an individual event (``ops_rounds.set_result``); the match
+- Each game's result is a board result as in an individual event (``ops_game_results.set_result``); the match
   result is computed from them (``engine.team_swiss.matches``: match points of record 362 on game
   points).
 """
@@ -28,6 +28,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from db.errors import OperationRefused
 from db.schema import BoardRow, ByeRow, LineupRow, PlayerRow, RoundRow, TeamMatchRow, TeamRow
+from db.sections import section_of
 from db.tx import Tx
 from engine.i18n import translate
 from engine.model import NOT_PAIRED, Colour, Pairing, PointSystem, RoundEntry, RoundRobin, Tournament
@@ -483,7 +484,7 @@ def match_record(s: Session, match: TeamMatchRow, settings: TeamSettings) -> Tea
 def round_matches(s: Session, round_number: int) -> tuple[TeamMatchRecord, ...]:
     """The matches of a paired round, in match order."""
     settings = team_settings(s)
-    if s.get(RoundRow, round_number) is None:
+    if s.get(RoundRow, (section_of(s), round_number)) is None:
         raise OperationRefused(
             translate("DbRefusal", "round {round} is not paired").format(round=round_number)
         )

@@ -60,11 +60,14 @@ class ServerEvent(TournamentFile):
         super().__init__(Path(address.database), engine, None, user)
         self.address = address
         self._read_only = read_only
-        self.files = ServerFiles(self)
 
     @property
     def read_only(self) -> bool:
-        return self._read_only
+        return self._read_only or self._view
+
+    def _make_areas(self) -> None:
+        super()._make_areas()
+        self.files = ServerFiles(self)
 
     @property
     def roles_apply(self) -> bool:
@@ -76,7 +79,7 @@ class ServerEvent(TournamentFile):
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
         self.roles.require("pair_round")  # a desk whose role does not pair: before the engine runs
-        return _pairing(self._engine, self.address)
+        return _pairing(self._engine, self.address, self.section_id)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
         """No copy: the server keeps the event (its backups are its administrator's); the last step of
@@ -107,8 +110,8 @@ class ServerEvent(TournamentFile):
 
 
 @contextlib.contextmanager
-def _pairing(engine: Engine, address: ServerAddress) -> Iterator[None]:
-    with _server_errors(address), server.pairing_lock(engine, address):
+def _pairing(engine: Engine, address: ServerAddress, section_id: int) -> Iterator[None]:
+    with _server_errors(address), server.pairing_lock(engine, address, section_id):
         yield
 
 
@@ -156,6 +159,7 @@ def open_server(
                 translate("DbServer", "the database {name} holds no event yet").format(name=address.name)
             )
         tf._backed_up_at = 0
+        tf.sections.open_first()
         return tf
     except BaseException:
         engine.dispose()

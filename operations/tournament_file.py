@@ -18,18 +18,18 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import copy
 import errno
 import functools
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Engine, select
-from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
 from db import backups, schema_check
@@ -37,9 +37,7 @@ from db import connection as file_design
 from db.connection import (
     check_is_tournament_file,
     checkpoint,
-    connect_raw,
     hot_sidecars,
-    is_damage,
     is_disk_trouble,
     make_engine,
     problem_text,
@@ -58,6 +56,7 @@ from db.errors import (
 from db.lock import FileLock
 from db.migrations import check_version, create_schema, migrate
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
+from db.sections import ALL_SECTIONS, section_session
 from db.sqlite_path import connect_file
 from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
@@ -76,6 +75,7 @@ from operations.convert import event_settings, player_record
 from operations.desk import Desk
 from operations.end_of_event import EndOfEvent
 from operations.event import Event
+from operations.file_errors import database_errors, landed
 from operations.files import Files
 from operations.players import Players
 from operations.ratings import Ratings
@@ -84,6 +84,7 @@ from operations.results import Results
 from operations.roles import Roles
 from operations.roles import guard as roles_guard
 from operations.rounds import Rounds
+from operations.sections import Sections
 from operations.teams import Teams
 from osfiles.output_files import refuse_kept, write_output
 from osfiles.platforms import current_user, fsync_folder
@@ -156,7 +157,7 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
     lock = FileLock(p)
     lock.acquire()
     try:
-        with _database_errors(p, "open"):
+        with database_errors(p, "open"):
             version = check_is_tournament_file(p)
             schema_check.check_file(p, version)
             migrate(p, version)
@@ -173,6 +174,7 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
                 )
             )
         tf._backed_up_at = tf._last_audit_id()
+        tf.sections.open_first()
     except BaseException:
         tf.close()
         raise
@@ -222,7 +224,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 "files to a folder where you may write",
             ).format(name=p.name, name2=hot[0].name)
         )
-    with _database_errors(p, "open"):
+    with database_errors(p, "open"):
         try:
             version = check_is_tournament_file(p, read_only=True)
             immutable = False
@@ -250,6 +252,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 name=p.name
             )
         )
+    tf.sections.open_first()
     return tf
 
 
@@ -405,7 +408,7 @@ def build_file(
         tmp_lock.acquire()
         fresh = TournamentFile(tmp, make_engine(tmp), tmp_lock, who)
         try:
-            with _database_errors(tmp, "create"):
+            with database_errors(tmp, "create"):
                 create_schema(fresh._engine, who)
             if settings is not None:  # None: ``fill`` writes every row (``operations.copy_event``)
                 fresh.write(lambda tx: ops_event.init_event(tx, settings))
@@ -497,7 +500,19 @@ class TournamentFile:
         self.notices: list[str] = []
         self._backed_up_at: int | None = None
         """The last audit id when a backup was last written (None: not yet known)."""
-        # the operations, by area: each receives the transaction runner and the areas it reads
+        self._view = False
+        """A view of one section of a file opened elsewhere (``section_view``): read-only, never closes it."""
+        self.section_id = 1
+        """The section every operation works on (``db.sections``): chosen once when the event is opened
+        (``tf.sections.choose``), changed by the window's section switcher."""
+        self._written: set[int] = set()
+        """The audit ids of the operations this object stored, in any section (``changed_by_others``);
+        a ``section_view`` shares it."""
+        self._written_lock = threading.Lock()
+        self._make_areas()
+
+    def _make_areas(self) -> None:
+        """The operations, by area: each receives the transaction runner and the areas it reads."""
         self.event = Event(self)
         self.players = Players(self)
         self.restrictions = Restrictions(self)
@@ -509,9 +524,7 @@ class TournamentFile:
         self.files = Files(self)
         self.desk = Desk(self)
         self.roles = Roles(self)
-        self._written: set[int] = set()
-        """The audit ids of the operations this object stored (``changed_by_others``)."""
-        self._written_lock = threading.Lock()
+        self.sections = Sections(self)
 
     @property
     def roles_apply(self) -> bool:
@@ -519,10 +532,20 @@ class TournamentFile:
         file used alone, whose user is its chief arbiter; a venue server's event says yes."""
         return False
 
+    def section_view(self, section_id: int) -> TournamentFile:
+        """The same open event read in the section ``section_id`` (what prints and the web folder read of
+        every section in turn), without changing the section this one works on: a read-only view
+        sharing this one's connection; closing it closes nothing."""
+        view = copy.copy(self)
+        view._view = True
+        view.section_id = section_id
+        view._make_areas()
+        return view
+
     @property
     def read_only(self) -> bool:
-        """Opened without a lock: every operation that writes is refused."""
-        return self._lock is None
+        """Opened without a lock (or a view of one section): every operation that writes is refused."""
+        return self._lock is None or self._view
 
     # -- plumbing ------------------------------------------------------------------------------
     def __enter__(self) -> TournamentFile:
@@ -540,12 +563,12 @@ class TournamentFile:
         return contextlib.nullcontext()
 
     def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
-        """The store's failures as our errors (``_database_errors``; a venue server has its own)."""
-        return _database_errors(self.path, doing)
+        """The store's failures as our errors (``database_errors``; a venue server has its own)."""
+        return database_errors(self.path, doing)
 
     def close(self) -> None:
-        """Release the file (drops the lock). Idempotent."""
-        if self._open:
+        """Release the file (drops the lock). Idempotent; a view (``section_view``) closes nothing."""
+        if self._open and not self._view:
             self._open = False
             self._engine.dispose()
             if self._lock is not None:
@@ -558,7 +581,7 @@ class TournamentFile:
     def _session(self) -> Session:
         if not self._open:
             raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
-        return Session(self._engine, expire_on_commit=False)
+        return section_session(self._engine, self.section_id)
 
     def read(self, fn: Callable[[Session], T]) -> T:
         with self._errors("read"), self._session() as s, s.begin():
@@ -575,7 +598,13 @@ class TournamentFile:
             )
 
     def write(self, fn: Callable[[Tx], T]) -> T:
-        """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back.
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the current section
+        (``write_in``)."""
+        return self.write_in(self.section_id, fn)
+
+    def write_in(self, section_id: int, fn: Callable[[Tx], T]) -> T:
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the section ``section_id`` (another
+        than the current one: a player entered in a second section); any exception rolls it all back.
 
         When the disk refuses a write, "failed" means "not stored": before the commit nothing can have
         landed; when the commit itself is refused, the file is read back, and an operation whose audit
@@ -586,7 +615,7 @@ class TournamentFile:
         try:
             with (
                 self._errors("write"),
-                Session(self._writer, expire_on_commit=False) as s,
+                section_session(self._writer, section_id) as s,
                 s.begin(),
             ):
                 tx = Tx(s, self.user, guard=roles_guard if self.roles_apply else None)
@@ -626,7 +655,7 @@ class TournamentFile:
     def dry_run(self, fn: Callable[[Tx], T]) -> T:
         """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
         self._check_writable()
-        with self._errors("read"), Session(self._writer, expire_on_commit=False) as s:
+        with self._errors("read"), section_session(self._writer, self.section_id) as s:
             s.begin()
             try:
                 return fn(Tx(s, self.user, guard=roles_guard if self.roles_apply else None))
@@ -693,7 +722,8 @@ class TournamentFile:
         what the window asks every second to show the other desks' changes (``arbiter_gui.live_refresh``)."""
 
         def after(s: Session) -> list[int]:
-            return list(s.scalars(select(AuditRow.id).where(AuditRow.id > seen)))
+            after_seen = select(AuditRow.id).where(AuditRow.id > seen)
+            return list(s.scalars(after_seen.execution_options(**{ALL_SECTIONS: True})))
 
         ids = self.read(after)
         with self._written_lock:
@@ -721,57 +751,3 @@ class TournamentFile:
                 name: str(conn.exec_driver_sql(f"PRAGMA {name}").scalar())
                 for name in ("journal_mode", "synchronous", "foreign_keys")
             }
-
-
-@contextlib.contextmanager
-def _database_errors(path: Path, doing: str) -> Iterator[None]:
-    """SQLite trouble as our errors, at this one edge: a broken rule refuses the operation; damage,
-    a full or failing disk, a read-only drive are told apart (``db.connection.problem_text``)."""
-    try:
-        yield
-    except IntegrityError as exc:
-        raise OperationRefused(
-            translate("DbRefusal", "refused by the rules of the tournament file: {orig}").format(
-                orig=exc.orig
-            )
-        ) from exc
-    except (OperationalError, DatabaseError) as exc:
-        if is_damage(exc):
-            raise CorruptFile(
-                translate("DbRefusal", "{name} is damaged ({orig}); open the latest backup copy").format(
-                    name=path.name, orig=exc.orig
-                )
-            ) from exc
-        raise TournamentFileError(
-            translate("DbRefusal", "{name} cannot be used: {problem}").format(
-                name=path.name, problem=problem_text(exc)
-            )
-        ) from exc
-    except sqlite3.Error as exc:  # the plain sqlite3 calls (checks, migrations, copies)
-        if is_damage(exc):
-            raise CorruptFile(
-                translate("DbRefusal", "{name} is damaged ({exc}); open the latest backup copy").format(
-                    name=path.name, exc=exc
-                )
-            ) from exc
-        raise TournamentFileError(
-            translate("DbRefusal", "{name} cannot be used ({doing}): {problem}").format(
-                name=path.name, doing=doing, problem=problem_text(exc)
-            )
-        ) from exc
-
-
-def landed(path: Path, marker: tuple[int, str]) -> bool | None:
-    """Is the audit row ``marker`` (id, operation) in the file? None when the file cannot be read.
-
-    Reading first rolls back a transaction whose journal is still there (SQLite's hot journal); when
-    even that fails, a journal with content means the transaction is not committed: False."""
-    try:
-        con = connect_raw(path)
-        try:
-            row = con.execute("SELECT operation FROM audit_log WHERE id = ?", (marker[0],)).fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False if hot_sidecars(path) else None
-    return row is not None and row[0] == marker[1]

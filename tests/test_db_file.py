@@ -129,7 +129,9 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
         tf._engine.connect() as conn,
         pytest.raises(IntegrityError, match="FOREIGN KEY"),
     ):
-        conn.exec_driver_sql("INSERT INTO byes (round_number, player_id, kind) VALUES (1, 999, 'half')")
+        conn.exec_driver_sql(
+            "INSERT INTO byes (section_id, round_number, player_id, kind) VALUES (1, 1, 999, 'half')"
+        )
 
 
 def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
@@ -216,17 +218,23 @@ def test_the_file_itself_refuses_a_player_paired_twice_or_a_bad_code(tmp_path: P
     try:
         with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
             con.execute(
-                "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (1, 9, ?, ?)", (a, 99)
+                "INSERT INTO boards (section_id, round_number, board_no, white_id, black_id) "
+                "VALUES (1, 1, 9, ?, ?)",
+                (a, 99),
             )
         with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
             con.execute(
-                "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (1, 9, ?, ?)",
+                "INSERT INTO boards (section_id, round_number, board_no, white_id, black_id) "
+                "VALUES (1, 1, 9, ?, ?)",
                 (pab, 99),
             )
         with pytest.raises(sqlite3.IntegrityError, match="result_code"):
             con.execute("UPDATE boards SET result = '2-0' WHERE board_no = 1")
         with pytest.raises(sqlite3.IntegrityError, match="bye_kind"):
-            con.execute("INSERT INTO byes (round_number, player_id, kind) VALUES (2, ?, 'double')", (free,))
+            con.execute(
+                "INSERT INTO byes (section_id, round_number, player_id, kind) VALUES (1, 2, ?, 'double')",
+                (free,),
+            )
     finally:
         con.close()
 

@@ -71,7 +71,7 @@ def test_sample_of_every_version_opens_with_its_content(version: int, tmp_path: 
         assert r2.boards[0].result is GameResult.BLACK_WINS_FORFEIT and r2.boards[1].result is None
         assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF)]
         assert len(tf.restrictions.prohibited_pairs()) == 1
-        assert len(tf.audit_log()) == 14
+        assert len(tf.audit_log()) == (15 if version == 15 else 14)  # v15: + the section "Blitz" added
         assert "001    1" in tf.files.export_trf()
     if version < SCHEMA_VERSION:
         assert (tmp_path / f"v{version}.arbiter.v{version}.bak").exists()
@@ -263,7 +263,8 @@ def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
     version: int, tmp_path: Path
 ) -> None:
     """The migration widens the CHECK of ``event.pairing_system`` (the file from before keeps its
-    system); the store then takes ``dubov`` and still refuses a name it does not know."""
+    system; ``sections.pairing_system`` since schema 15); the store then takes ``dubov`` and still
+    refuses a name it does not know."""
     from engine.model import PairingSystem
 
     path = _copy(version, tmp_path)
@@ -271,9 +272,9 @@ def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
         assert tf.event.settings().system is PairingSystem.DUTCH
     con = sqlite3.connect(path)
     try:
-        con.execute("UPDATE event SET pairing_system = 'dubov'")
+        con.execute("UPDATE sections SET pairing_system = 'dubov'")
         with pytest.raises(sqlite3.IntegrityError):
-            con.execute("UPDATE event SET pairing_system = 'monrad'")
+            con.execute("UPDATE sections SET pairing_system = 'monrad'")
         con.commit()
     finally:
         con.close()
@@ -293,15 +294,16 @@ def test_schema_12_keeps_a_teams_roster_in_board_order(tmp_path: Path) -> None:
 @pytest.mark.parametrize("version", [4, 10])
 def test_a_file_before_schema_12_may_become_a_team_event(version: int, tmp_path: Path) -> None:
     """The migration widens ``event.pairing_system`` to the team formats and adds the team tables: a
-    migrated file takes a team of its players, and still refuses a system it does not know."""
+    migrated file takes a team of its players, and still refuses a system it does not know (the
+    system is the section's since schema 15)."""
     path = _copy(version, tmp_path)
     with operations.open_file(path) as tf:  # migrated
         assert tf.event.team() is None and tf.teams.all() == ()
     con = sqlite3.connect(path)
     try:
-        con.execute("UPDATE event SET pairing_system = 'team_swiss', system_settings = '{\"boards\": 2}'")
+        con.execute("UPDATE sections SET pairing_system = 'team_swiss', system_settings = '{\"boards\": 2}'")
         with pytest.raises(sqlite3.IntegrityError):
-            con.execute("UPDATE event SET pairing_system = 'team_monrad'")
+            con.execute("UPDATE sections SET pairing_system = 'team_monrad'")
         con.commit()
     finally:
         con.close()
@@ -315,7 +317,8 @@ def test_a_file_before_schema_12_may_become_a_team_event(version: int, tmp_path:
 def test_schema_14_still_refuses_a_player_paired_twice_in_a_round(tmp_path: Path) -> None:
     """Schema 14 (issue 32 item 4) asks the board trigger's question in one search per index; the
     trigger of a migrated file still takes a player free in the round and refuses a player who already
-    plays in it, with the same colour or the other one, and the round's pairing-allocated bye."""
+    plays in it, with the same colour or the other one, and the round's pairing-allocated bye. Since
+    schema 15 it asks within the board's section: the same ids in another section's round are free."""
     path = _copy(10, tmp_path)
     with operations.open_file(path) as tf:  # migrated
         boards = tf.rounds.get(2).boards
@@ -324,9 +327,14 @@ def test_schema_14_still_refuses_a_player_paired_twice_in_a_round(tmp_path: Path
     (free, *_) = sorted(ids - {b.white for b in boards} - {b.black for b in boards})
     con = sqlite3.connect(path)  # foreign keys off: ids 997-999 stand for players of another file
     try:
-        insert = "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (2, ?, ?, ?)"
+        insert = (
+            "INSERT INTO boards (section_id, round_number, board_no, white_id, black_id, no_colours) "
+            "VALUES (1, 2, ?, ?, ?, 0)"
+        )
         con.execute(insert, (9, free, 999))
         con.execute("UPDATE rounds SET pairing_bye_id = 997 WHERE number = 2")
+        other_section = insert.replace("VALUES (1, 2,", "VALUES (2, 2,")
+        con.execute(other_section, (1, white, black))
         for pair in (
             (white, 998),
             (998, white),
@@ -339,7 +347,8 @@ def test_schema_14_still_refuses_a_player_paired_twice_in_a_round(tmp_path: Path
             with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
                 con.execute(insert, (10, *pair))
         assert (
-            con.execute("SELECT count(*) FROM boards WHERE round_number = 2").fetchone()[0] == len(boards) + 1
+            con.execute("SELECT count(*) FROM boards WHERE section_id = 1 AND round_number = 2").fetchone()[0]
+            == len(boards) + 1
         )
     finally:
         con.close()

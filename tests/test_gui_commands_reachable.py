@@ -29,6 +29,7 @@ from arbiter_gui.file_filters import JSON_FILES, PGN_FILES
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
 from arbiter_gui.operations import Operations
 from arbiter_gui.publishing import Publishing
+from arbiter_gui.sections import SectionSwitcher
 from arbiter_gui.serving import Serving
 from outputs.projector import Mode
 from tests.test_db_support import new_file
@@ -43,6 +44,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "File > Connect to venue server…": (FilesController, "connect_dialog", ()),
     "File > Open…": (FilesController, "open_dialog", ()),
     "File > Tournament settings…": (FilesController, "edit_event", ()),
+    "File > Add a section…": (SectionSwitcher, "add_section", ()),
     "File > Import TRF…": (FilesController, "import_trf", ()),
     "File > Export TRF…": (FilesController, "export_trf", ()),
     "File > Save a copy…": (FilesController, "save_copy", ()),

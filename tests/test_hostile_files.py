@@ -87,7 +87,7 @@ DAMAGED: dict[str, tuple[Attack, str]] = {
     "blob as a name": (_sql("UPDATE players SET name = x'00ff10' WHERE number = 2"), "players.name"),
     "text as a rating": (_sql("UPDATE players SET rating = 'lots' WHERE number = 1"), "players.rating"),
     "real as a pairing number": (_sql("UPDATE players SET number = 2.5 WHERE number = 2"), "players.number"),
-    "broken JSON": (_sql("UPDATE event SET tiebreaks = '[\"BH\",'"), "event.tiebreaks"),
+    "broken JSON": (_sql("UPDATE sections SET tiebreaks = '[\"BH\",'"), "sections.tiebreaks"),
     "board of a missing player": (
         _sql("PRAGMA foreign_keys = OFF", "UPDATE boards SET white_id = 999 WHERE board_no = 1"),
         "boards",

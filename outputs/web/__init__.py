@@ -94,6 +94,20 @@ def write_site(
 
     Refused when ``folder`` holds files but no list of ours (``force`` writes anyway and removes
     nothing it did not write). A page that cannot be written raises ``OutputFailed`` naming it."""
+    previous = prepare_folder(folder, force, kept)
+    chosen, pages = _pages(snap, language)
+    for p in pages:
+        write_output(folder / p.file, p.html, kept)
+    written = {p.file for p in pages}
+    removed = [name for name in sorted((previous or set()) - written) if _remove_stale(folder / name, kept)]
+    write_output(folder / MANIFEST, "\n".join(sorted(written)) + "\n", kept)
+    return SiteWritten(folder, tuple(sorted(written)), tuple(removed), chosen)
+
+
+def prepare_folder(folder: Path, force: bool, kept: Sequence[Path]) -> set[str] | None:
+    """Make ``folder`` ready for a site and return what the last publication there wrote (None: none).
+    A folder the program keeps is refused; so is one that holds other files and no list of ours, unless
+    ``force``."""
     refuse_kept(folder / INDEX, kept)  # a folder the program keeps (backups) is refused before it is made
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -113,13 +127,7 @@ def write_site(
                 "(or one written here before), or force it",
             ).format(folder=folder)
         )
-    chosen, pages = _pages(snap, language)
-    for p in pages:
-        write_output(folder / p.file, p.html, kept)
-    written = {p.file for p in pages}
-    removed = [name for name in sorted((previous or set()) - written) if _remove_stale(folder / name, kept)]
-    write_output(folder / MANIFEST, "\n".join(sorted(written)) + "\n", kept)
-    return SiteWritten(folder, tuple(sorted(written)), tuple(removed), chosen)
+    return previous
 
 
 def _remove_stale(page: Path, kept: Sequence[Path]) -> bool:

@@ -5260,6 +5260,41 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message>
+            <source>Section:</source>
+            <translation>Gruppe:</translation>
+        </message>
+        <message>
+            <source>The section of the event shown and changed</source>
+            <translation>Die angezeigte und bearbeitete Gruppe der Veranstaltung</translation>
+        </message>
+        <message>
+            <source>&amp;Add a section…</source>
+            <translation>Gruppe &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Add a section to the event: a tournament of its own in the same file</source>
+            <translation>Der Veranstaltung eine Gruppe hinzufügen: ein eigenes Turnier in derselben Datei</translation>
+        </message>
+        <message>
+            <source>Switch section</source>
+            <translation>Gruppe wechseln</translation>
+        </message>
+        <message>
+            <source>Wait until the work under way ends, then switch sections.</source>
+            <translation>Warten Sie, bis die laufende Arbeit endet, und wechseln Sie dann die Gruppe.</translation>
+        </message>
+        <message>
+            <source>New section</source>
+            <translation>Neue Gruppe</translation>
+        </message>
+        <message>
+            <source>Name of the new section:</source>
+            <translation>Name der neuen Gruppe:</translation>
+        </message>
+    </context>
+    <context>
         <name>Serving</name>
         <message>
             <source>Serve to &amp;phones…</source>

@@ -5260,6 +5260,41 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message>
+            <source>Section:</source>
+            <translation>Sección:</translation>
+        </message>
+        <message>
+            <source>The section of the event shown and changed</source>
+            <translation>La sección del evento que se muestra y se modifica</translation>
+        </message>
+        <message>
+            <source>&amp;Add a section…</source>
+            <translation>&amp;Añadir una sección…</translation>
+        </message>
+        <message>
+            <source>Add a section to the event: a tournament of its own in the same file</source>
+            <translation>Añadir una sección al evento: un torneo propio en el mismo archivo</translation>
+        </message>
+        <message>
+            <source>Switch section</source>
+            <translation>Cambiar de sección</translation>
+        </message>
+        <message>
+            <source>Wait until the work under way ends, then switch sections.</source>
+            <translation>Espere a que termine el trabajo en curso y luego cambie de sección.</translation>
+        </message>
+        <message>
+            <source>New section</source>
+            <translation>Nueva sección</translation>
+        </message>
+        <message>
+            <source>Name of the new section:</source>
+            <translation>Nombre de la nueva sección:</translation>
+        </message>
+    </context>
+    <context>
         <name>Serving</name>
         <message>
             <source>Serve to &amp;phones…</source>

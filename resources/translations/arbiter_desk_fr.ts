@@ -5260,6 +5260,41 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message>
+            <source>Section:</source>
+            <translation>Section :</translation>
+        </message>
+        <message>
+            <source>The section of the event shown and changed</source>
+            <translation>La section de l'événement affichée et modifiée</translation>
+        </message>
+        <message>
+            <source>&amp;Add a section…</source>
+            <translation>&amp;Ajouter une section…</translation>
+        </message>
+        <message>
+            <source>Add a section to the event: a tournament of its own in the same file</source>
+            <translation>Ajouter une section à l'événement : un tournoi à part entière dans le même fichier</translation>
+        </message>
+        <message>
+            <source>Switch section</source>
+            <translation>Changer de section</translation>
+        </message>
+        <message>
+            <source>Wait until the work under way ends, then switch sections.</source>
+            <translation>Attendez la fin du travail en cours, puis changez de section.</translation>
+        </message>
+        <message>
+            <source>New section</source>
+            <translation>Nouvelle section</translation>
+        </message>
+        <message>
+            <source>Name of the new section:</source>
+            <translation>Nom de la nouvelle section :</translation>
+        </message>
+    </context>
+    <context>
         <name>Serving</name>
         <message>
             <source>Serve to &amp;phones…</source>

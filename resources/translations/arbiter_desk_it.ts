@@ -5260,6 +5260,41 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message>
+            <source>Section:</source>
+            <translation>Sezione:</translation>
+        </message>
+        <message>
+            <source>The section of the event shown and changed</source>
+            <translation>La sezione dell'evento mostrata e modificata</translation>
+        </message>
+        <message>
+            <source>&amp;Add a section…</source>
+            <translation>&amp;Aggiungi una sezione…</translation>
+        </message>
+        <message>
+            <source>Add a section to the event: a tournament of its own in the same file</source>
+            <translation>Aggiungere una sezione all'evento: un torneo a sé nello stesso file</translation>
+        </message>
+        <message>
+            <source>Switch section</source>
+            <translation>Cambiare sezione</translation>
+        </message>
+        <message>
+            <source>Wait until the work under way ends, then switch sections.</source>
+            <translation>Attendete la fine del lavoro in corso, poi cambiate sezione.</translation>
+        </message>
+        <message>
+            <source>New section</source>
+            <translation>Nuova sezione</translation>
+        </message>
+        <message>
+            <source>Name of the new section:</source>
+            <translation>Nome della nuova sezione:</translation>
+        </message>
+    </context>
+    <context>
         <name>Serving</name>
         <message>
             <source>Serve to &amp;phones…</source>

@@ -5298,6 +5298,41 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message>
+            <source>Section:</source>
+            <translation>Турнир:</translation>
+        </message>
+        <message>
+            <source>The section of the event shown and changed</source>
+            <translation>Турнир события, который показан и изменяется</translation>
+        </message>
+        <message>
+            <source>&amp;Add a section…</source>
+            <translation>&amp;Добавить турнир…</translation>
+        </message>
+        <message>
+            <source>Add a section to the event: a tournament of its own in the same file</source>
+            <translation>Добавить в событие турнир: отдельный турнир в том же файле</translation>
+        </message>
+        <message>
+            <source>Switch section</source>
+            <translation>Переключить турнир</translation>
+        </message>
+        <message>
+            <source>Wait until the work under way ends, then switch sections.</source>
+            <translation>Дождитесь окончания текущей работы, затем переключите турнир.</translation>
+        </message>
+        <message>
+            <source>New section</source>
+            <translation>Новый турнир</translation>
+        </message>
+        <message>
+            <source>Name of the new section:</source>
+            <translation>Название нового турнира:</translation>
+        </message>
+    </context>
+    <context>
         <name>Serving</name>
         <message>
             <source>Serve to &amp;phones…</source>

@@ -871,6 +871,54 @@
             <source>a bye a team requested for a round not yet paired</source>
             <translation>ein spielfreies Los, das eine Mannschaft für eine noch nicht ausgeloste Runde beantragt</translation>
         </message>
+        <message>
+            <source>the section of the event (needed when it has several)</source>
+            <translation>die Gruppe der Veranstaltung (nötig, wenn sie mehrere hat)</translation>
+        </message>
+        <message>
+            <source>the sections of an event: list them, add one</source>
+            <translation>die Gruppen einer Veranstaltung: auflisten, eine hinzufügen</translation>
+        </message>
+        <message>
+            <source>list the event's sections</source>
+            <translation>die Gruppen der Veranstaltung auflisten</translation>
+        </message>
+        <message>
+            <source>add a section (a tournament of its own)</source>
+            <translation>eine Gruppe hinzufügen (ein eigenes Turnier)</translation>
+        </message>
+        <message>
+            <source>the section's name, e.g. "Open B"</source>
+            <translation>der Name der Gruppe, z. B. „Open B“</translation>
+        </message>
+        <message>
+            <source>the section whose settings the new one starts from (default: the first)</source>
+            <translation>die Gruppe, deren Einstellungen die neue übernimmt (Vorgabe: die erste)</translation>
+        </message>
+        <message>
+            <source>its pairing system (as arbiter new)</source>
+            <translation>ihr Paarungssystem (wie bei arbiter new)</translation>
+        </message>
+        <message>
+            <source>its number of rounds</source>
+            <translation>ihre Rundenzahl</translation>
+        </message>
+        <message>
+            <source>type of tournament (092)</source>
+            <translation>Turnierart (092)</translation>
+        </message>
+        <message>
+            <source>enter a player of one section (--section) in another section too</source>
+            <translation>einen Spieler einer Gruppe (--section) auch in eine andere Gruppe eintragen</translation>
+        </message>
+        <message>
+            <source>the section he is entered in</source>
+            <translation>die Gruppe, in die er eingetragen wird</translation>
+        </message>
+        <message>
+            <source>his pairing number in his section</source>
+            <translation>seine Setzlistennummer in seiner Gruppe</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1710,6 +1758,18 @@
         <message>
             <source>Board {board}</source>
             <translation>Brett {board}</translation>
+        </message>
+        <message>
+            <source>{name}: {system}, {players} players, round {paired} of {rounds}</source>
+            <translation>{name}: {system}, {players} Spieler, Runde {paired} von {rounds}</translation>
+        </message>
+        <message>
+            <source>added the section {line}</source>
+            <translation>Gruppe hinzugefügt: {line}</translation>
+        </message>
+        <message>
+            <source>{name} entered in {section} as number {number}</source>
+            <translation>{name} in {section} als Nummer {number} eingetragen</translation>
         </message>
     </context>
     <context>

@@ -871,6 +871,54 @@
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un bye que un equipo pidió para una ronda aún no emparejada</translation>
         </message>
+        <message>
+            <source>the section of the event (needed when it has several)</source>
+            <translation>la sección del evento (necesaria cuando tiene varias)</translation>
+        </message>
+        <message>
+            <source>the sections of an event: list them, add one</source>
+            <translation>las secciones de un evento: listarlas, añadir una</translation>
+        </message>
+        <message>
+            <source>list the event's sections</source>
+            <translation>listar las secciones del evento</translation>
+        </message>
+        <message>
+            <source>add a section (a tournament of its own)</source>
+            <translation>añadir una sección (un torneo propio)</translation>
+        </message>
+        <message>
+            <source>the section's name, e.g. "Open B"</source>
+            <translation>el nombre de la sección, p. ej. «Open B»</translation>
+        </message>
+        <message>
+            <source>the section whose settings the new one starts from (default: the first)</source>
+            <translation>la sección de la que la nueva toma los ajustes (por defecto: la primera)</translation>
+        </message>
+        <message>
+            <source>its pairing system (as arbiter new)</source>
+            <translation>su sistema de emparejamiento (como arbiter new)</translation>
+        </message>
+        <message>
+            <source>its number of rounds</source>
+            <translation>su número de rondas</translation>
+        </message>
+        <message>
+            <source>type of tournament (092)</source>
+            <translation>tipo de torneo (092)</translation>
+        </message>
+        <message>
+            <source>enter a player of one section (--section) in another section too</source>
+            <translation>inscribir también a un jugador de una sección (--section) en otra sección</translation>
+        </message>
+        <message>
+            <source>the section he is entered in</source>
+            <translation>la sección en la que se inscribe</translation>
+        </message>
+        <message>
+            <source>his pairing number in his section</source>
+            <translation>su número de emparejamiento en su sección</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1710,6 +1758,18 @@
         <message>
             <source>Board {board}</source>
             <translation>Tablero {board}</translation>
+        </message>
+        <message>
+            <source>{name}: {system}, {players} players, round {paired} of {rounds}</source>
+            <translation>{name}: {system}, {players} jugadores, ronda {paired} de {rounds}</translation>
+        </message>
+        <message>
+            <source>added the section {line}</source>
+            <translation>sección añadida: {line}</translation>
+        </message>
+        <message>
+            <source>{name} entered in {section} as number {number}</source>
+            <translation>{name} inscrito en {section} con el número {number}</translation>
         </message>
     </context>
     <context>

@@ -871,6 +871,54 @@
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un exempt demandé par une équipe pour une ronde pas encore appariée</translation>
         </message>
+        <message>
+            <source>the section of the event (needed when it has several)</source>
+            <translation>la section de l'événement (nécessaire quand il en a plusieurs)</translation>
+        </message>
+        <message>
+            <source>the sections of an event: list them, add one</source>
+            <translation>les sections d'un événement : les lister, en ajouter une</translation>
+        </message>
+        <message>
+            <source>list the event's sections</source>
+            <translation>lister les sections de l'événement</translation>
+        </message>
+        <message>
+            <source>add a section (a tournament of its own)</source>
+            <translation>ajouter une section (un tournoi à part entière)</translation>
+        </message>
+        <message>
+            <source>the section's name, e.g. "Open B"</source>
+            <translation>le nom de la section, p. ex. « Open B »</translation>
+        </message>
+        <message>
+            <source>the section whose settings the new one starts from (default: the first)</source>
+            <translation>la section dont la nouvelle reprend les réglages (par défaut : la première)</translation>
+        </message>
+        <message>
+            <source>its pairing system (as arbiter new)</source>
+            <translation>son système d'appariement (comme arbiter new)</translation>
+        </message>
+        <message>
+            <source>its number of rounds</source>
+            <translation>son nombre de rondes</translation>
+        </message>
+        <message>
+            <source>type of tournament (092)</source>
+            <translation>type de tournoi (092)</translation>
+        </message>
+        <message>
+            <source>enter a player of one section (--section) in another section too</source>
+            <translation>inscrire aussi un joueur d'une section (--section) dans une autre section</translation>
+        </message>
+        <message>
+            <source>the section he is entered in</source>
+            <translation>la section où il est inscrit</translation>
+        </message>
+        <message>
+            <source>his pairing number in his section</source>
+            <translation>son numéro d'appariement dans sa section</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1710,6 +1758,18 @@
         <message>
             <source>Board {board}</source>
             <translation>Échiquier {board}</translation>
+        </message>
+        <message>
+            <source>{name}: {system}, {players} players, round {paired} of {rounds}</source>
+            <translation>{name} : {system}, {players} joueurs, ronde {paired} sur {rounds}</translation>
+        </message>
+        <message>
+            <source>added the section {line}</source>
+            <translation>section ajoutée : {line}</translation>
+        </message>
+        <message>
+            <source>{name} entered in {section} as number {number}</source>
+            <translation>{name} inscrit dans {section} sous le numéro {number}</translation>
         </message>
     </context>
     <context>

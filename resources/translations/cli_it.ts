@@ -871,6 +871,54 @@
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un bye chiesto da una squadra per un turno non ancora abbinato</translation>
         </message>
+        <message>
+            <source>the section of the event (needed when it has several)</source>
+            <translation>la sezione dell'evento (necessaria quando ne ha più di una)</translation>
+        </message>
+        <message>
+            <source>the sections of an event: list them, add one</source>
+            <translation>le sezioni di un evento: elencarle, aggiungerne una</translation>
+        </message>
+        <message>
+            <source>list the event's sections</source>
+            <translation>elencare le sezioni dell'evento</translation>
+        </message>
+        <message>
+            <source>add a section (a tournament of its own)</source>
+            <translation>aggiungere una sezione (un torneo a sé)</translation>
+        </message>
+        <message>
+            <source>the section's name, e.g. "Open B"</source>
+            <translation>il nome della sezione, ad es. «Open B»</translation>
+        </message>
+        <message>
+            <source>the section whose settings the new one starts from (default: the first)</source>
+            <translation>la sezione da cui la nuova prende le impostazioni (predefinita: la prima)</translation>
+        </message>
+        <message>
+            <source>its pairing system (as arbiter new)</source>
+            <translation>il suo sistema di abbinamento (come arbiter new)</translation>
+        </message>
+        <message>
+            <source>its number of rounds</source>
+            <translation>il suo numero di turni</translation>
+        </message>
+        <message>
+            <source>type of tournament (092)</source>
+            <translation>tipo di torneo (092)</translation>
+        </message>
+        <message>
+            <source>enter a player of one section (--section) in another section too</source>
+            <translation>iscrivere anche un giocatore di una sezione (--section) in un'altra sezione</translation>
+        </message>
+        <message>
+            <source>the section he is entered in</source>
+            <translation>la sezione in cui viene iscritto</translation>
+        </message>
+        <message>
+            <source>his pairing number in his section</source>
+            <translation>il suo numero di abbinamento nella sua sezione</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1710,6 +1758,18 @@
         <message>
             <source>Board {board}</source>
             <translation>Scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>{name}: {system}, {players} players, round {paired} of {rounds}</source>
+            <translation>{name}: {system}, {players} giocatori, turno {paired} di {rounds}</translation>
+        </message>
+        <message>
+            <source>added the section {line}</source>
+            <translation>sezione aggiunta: {line}</translation>
+        </message>
+        <message>
+            <source>{name} entered in {section} as number {number}</source>
+            <translation>{name} iscritto in {section} con il numero {number}</translation>
         </message>
     </context>
     <context>

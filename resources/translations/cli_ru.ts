@@ -871,6 +871,54 @@
             <source>a bye a team requested for a round not yet paired</source>
             <translation>свободный тур, запрошенный командой на ещё не разыгранный тур</translation>
         </message>
+        <message>
+            <source>the section of the event (needed when it has several)</source>
+            <translation>турнир события (нужен, когда их несколько)</translation>
+        </message>
+        <message>
+            <source>the sections of an event: list them, add one</source>
+            <translation>турниры события: перечислить, добавить</translation>
+        </message>
+        <message>
+            <source>list the event's sections</source>
+            <translation>перечислить турниры события</translation>
+        </message>
+        <message>
+            <source>add a section (a tournament of its own)</source>
+            <translation>добавить турнир (отдельный турнир события)</translation>
+        </message>
+        <message>
+            <source>the section's name, e.g. "Open B"</source>
+            <translation>название турнира, например «Open B»</translation>
+        </message>
+        <message>
+            <source>the section whose settings the new one starts from (default: the first)</source>
+            <translation>турнир, настройки которого берёт новый (по умолчанию первый)</translation>
+        </message>
+        <message>
+            <source>its pairing system (as arbiter new)</source>
+            <translation>его система жеребьёвки (как в arbiter new)</translation>
+        </message>
+        <message>
+            <source>its number of rounds</source>
+            <translation>его число туров</translation>
+        </message>
+        <message>
+            <source>type of tournament (092)</source>
+            <translation>тип турнира (092)</translation>
+        </message>
+        <message>
+            <source>enter a player of one section (--section) in another section too</source>
+            <translation>записать игрока одного турнира (--section) также в другой турнир</translation>
+        </message>
+        <message>
+            <source>the section he is entered in</source>
+            <translation>турнир, в который его записывают</translation>
+        </message>
+        <message>
+            <source>his pairing number in his section</source>
+            <translation>его стартовый номер в его турнире</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1728,6 +1776,18 @@
         <message>
             <source>Board {board}</source>
             <translation>Доска {board}</translation>
+        </message>
+        <message>
+            <source>{name}: {system}, {players} players, round {paired} of {rounds}</source>
+            <translation>{name}: {system}, игроков: {players}, тур {paired} из {rounds}</translation>
+        </message>
+        <message>
+            <source>added the section {line}</source>
+            <translation>добавлен турнир {line}</translation>
+        </message>
+        <message>
+            <source>{name} entered in {section} as number {number}</source>
+            <translation>{name} записан в {section} под номером {number}</translation>
         </message>
     </context>
     <context>

@@ -1887,6 +1887,38 @@
             <source>round {round} is paired already</source>
             <translation>Runde {round} ist schon ausgelost</translation>
         </message>
+        <message>
+            <source>the event has no section {name!r}; its sections: {names}</source>
+            <translation>die Veranstaltung hat keine Gruppe {name!r}; ihre Gruppen: {names}</translation>
+        </message>
+        <message>
+            <source>a section needs a name</source>
+            <translation>eine Gruppe braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a section's name has at most {limit} characters</source>
+            <translation>der Name einer Gruppe hat höchstens {limit} Zeichen</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>der Name der Gruppe</translation>
+        </message>
+        <message>
+            <source>the event already has a section {name!r}</source>
+            <translation>die Veranstaltung hat schon eine Gruppe {name!r}</translation>
+        </message>
+        <message>
+            <source>no player with id {id}</source>
+            <translation>kein Spieler mit der Kennung {id}</translation>
+        </message>
+        <message>
+            <source>{name} is already entered in the section {section} (number {number})</source>
+            <translation>{name} ist schon in der Gruppe {section} eingetragen (Nummer {number})</translation>
+        </message>
+        <message>
+            <source>the event has {count} sections ({names}): name the one to work on</source>
+            <translation>die Veranstaltung hat {count} Gruppen ({names}): nennen Sie die, an der gearbeitet wird</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

@@ -1887,6 +1887,38 @@
             <source>round {round} is paired already</source>
             <translation>la ronda {round} ya está emparejada</translation>
         </message>
+        <message>
+            <source>the event has no section {name!r}; its sections: {names}</source>
+            <translation>el evento no tiene ninguna sección {name!r}; sus secciones: {names}</translation>
+        </message>
+        <message>
+            <source>a section needs a name</source>
+            <translation>una sección necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a section's name has at most {limit} characters</source>
+            <translation>el nombre de una sección tiene como máximo {limit} caracteres</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>el nombre de la sección</translation>
+        </message>
+        <message>
+            <source>the event already has a section {name!r}</source>
+            <translation>el evento ya tiene una sección {name!r}</translation>
+        </message>
+        <message>
+            <source>no player with id {id}</source>
+            <translation>ningún jugador con el identificador {id}</translation>
+        </message>
+        <message>
+            <source>{name} is already entered in the section {section} (number {number})</source>
+            <translation>{name} ya está inscrito en la sección {section} (número {number})</translation>
+        </message>
+        <message>
+            <source>the event has {count} sections ({names}): name the one to work on</source>
+            <translation>el evento tiene {count} secciones ({names}): nombre aquella en la que trabajar</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

@@ -1887,6 +1887,38 @@
             <source>round {round} is paired already</source>
             <translation>la ronde {round} est déjà appariée</translation>
         </message>
+        <message>
+            <source>the event has no section {name!r}; its sections: {names}</source>
+            <translation>l'événement n'a pas de section {name!r} ; ses sections : {names}</translation>
+        </message>
+        <message>
+            <source>a section needs a name</source>
+            <translation>une section doit avoir un nom</translation>
+        </message>
+        <message>
+            <source>a section's name has at most {limit} characters</source>
+            <translation>le nom d'une section a au plus {limit} caractères</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>le nom de la section</translation>
+        </message>
+        <message>
+            <source>the event already has a section {name!r}</source>
+            <translation>l'événement a déjà une section {name!r}</translation>
+        </message>
+        <message>
+            <source>no player with id {id}</source>
+            <translation>aucun joueur d'identifiant {id}</translation>
+        </message>
+        <message>
+            <source>{name} is already entered in the section {section} (number {number})</source>
+            <translation>{name} est déjà inscrit dans la section {section} (numéro {number})</translation>
+        </message>
+        <message>
+            <source>the event has {count} sections ({names}): name the one to work on</source>
+            <translation>l'événement a {count} sections ({names}) : nommez celle sur laquelle travailler</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

@@ -1887,6 +1887,38 @@
             <source>round {round} is paired already</source>
             <translation>il turno {round} è già abbinato</translation>
         </message>
+        <message>
+            <source>the event has no section {name!r}; its sections: {names}</source>
+            <translation>l'evento non ha una sezione {name!r}; le sue sezioni: {names}</translation>
+        </message>
+        <message>
+            <source>a section needs a name</source>
+            <translation>una sezione ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>a section's name has at most {limit} characters</source>
+            <translation>il nome di una sezione ha al massimo {limit} caratteri</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>il nome della sezione</translation>
+        </message>
+        <message>
+            <source>the event already has a section {name!r}</source>
+            <translation>l'evento ha già una sezione {name!r}</translation>
+        </message>
+        <message>
+            <source>no player with id {id}</source>
+            <translation>nessun giocatore con l'identificativo {id}</translation>
+        </message>
+        <message>
+            <source>{name} is already entered in the section {section} (number {number})</source>
+            <translation>{name} è già iscritto nella sezione {section} (numero {number})</translation>
+        </message>
+        <message>
+            <source>the event has {count} sections ({names}): name the one to work on</source>
+            <translation>l'evento ha {count} sezioni ({names}): indicate quella su cui lavorare</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

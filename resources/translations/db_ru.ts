@@ -1893,6 +1893,38 @@
             <source>round {round} is paired already</source>
             <translation>тур {round} уже разыгран</translation>
         </message>
+        <message>
+            <source>the event has no section {name!r}; its sections: {names}</source>
+            <translation>в событии нет турнира {name!r}; его турниры: {names}</translation>
+        </message>
+        <message>
+            <source>a section needs a name</source>
+            <translation>у турнира должно быть название</translation>
+        </message>
+        <message>
+            <source>a section's name has at most {limit} characters</source>
+            <translation>название турнира не длиннее {limit} символов</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>название турнира</translation>
+        </message>
+        <message>
+            <source>the event already has a section {name!r}</source>
+            <translation>в событии уже есть турнир {name!r}</translation>
+        </message>
+        <message>
+            <source>no player with id {id}</source>
+            <translation>нет игрока с идентификатором {id}</translation>
+        </message>
+        <message>
+            <source>{name} is already entered in the section {section} (number {number})</source>
+            <translation>{name} уже записан в турнир {section} (номер {number})</translation>
+        </message>
+        <message>
+            <source>the event has {count} sections ({names}): name the one to work on</source>
+            <translation>в событии {count} турнира(ов) ({names}): укажите, с каким работать</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

@@ -344,6 +344,10 @@
             <source>zero-point bye</source>
             <translation>Freilos ohne Punkt</translation>
         </message>
+        <message>
+            <source>Sections</source>
+            <translation>Gruppen</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

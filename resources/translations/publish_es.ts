@@ -344,6 +344,10 @@
             <source>zero-point bye</source>
             <translation>bye de cero puntos</translation>
         </message>
+        <message>
+            <source>Sections</source>
+            <translation>Secciones</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

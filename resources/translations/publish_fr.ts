@@ -344,6 +344,10 @@
             <source>zero-point bye</source>
             <translation>bye à zéro point</translation>
         </message>
+        <message>
+            <source>Sections</source>
+            <translation>Sections</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

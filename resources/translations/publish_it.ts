@@ -344,6 +344,10 @@
             <source>zero-point bye</source>
             <translation>bye da zero punti</translation>
         </message>
+        <message>
+            <source>Sections</source>
+            <translation>Sezioni</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

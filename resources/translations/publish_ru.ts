@@ -346,6 +346,10 @@
             <source>zero-point bye</source>
             <translation>пропуск тура без очков</translation>
         </message>
+        <message>
+            <source>Sections</source>
+            <translation>Турниры</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

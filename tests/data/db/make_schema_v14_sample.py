@@ -1,6 +1,6 @@
 """Made ``schema_v14.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the
 files users already have). The v10 sample brought to schema 14 by the program's own migrations
-(12 and 13 on the way; 11 is reserved for the sections': ``db.migrations.RESERVED_VERSIONS``): the
+(12 and 13 on the way; 11 is reserved, never used: ``db.migrations.RESERVED_VERSIONS``): the
 same event, whose board trigger now searches the round's two indexes (issue 32 item 4).
 Run from the repository root:
 ``PYTHONPATH=. .venv/bin/python tests/data/db/make_schema_v14_sample.py``.

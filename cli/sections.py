@@ -1,0 +1,119 @@
+"""``arbiter`` commands for the sections of an event (issue 30 item 1): ``section add``, ``section list``
+and ``enter`` (a player of one section entered in another). Every other command that works on a
+tournament takes ``--section NAME`` (``cli.main``; the only section when none is named).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+from pathlib import Path
+from typing import TextIO
+
+from cli.common import Command, parse_codes
+from cli.event import _SYSTEMS, _round_robin, _swiss_system
+from cli.opened_files import open_to_read, open_to_write
+from engine.i18n import translate
+from engine.model import PairingSystem
+from engine.system_policy import default_tournament_type
+from values import EventSettings
+from values.sections import SectionInfo
+
+COMMANDS = frozenset({"section", "enter"})
+
+
+def _line(s: SectionInfo) -> str:
+    system = s.round_robin.name if s.round_robin is not None else s.system.display_name
+    return translate("CliOutput", "{name}: {system}, {players} players, round {paired} of {rounds}").format(
+        name=s.name, system=system, players=s.players, paired=s.paired_rounds, rounds=s.number_of_rounds
+    )
+
+
+def _cmd_list(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_read(a.file)
+    for section in tf.sections.list():
+        print(_line(section), file=out)
+    return 0
+
+
+def _settings(a: argparse.Namespace, current: EventSettings) -> EventSettings:
+    """The new section's settings: the current section's, with what the options change."""
+    changes: dict[str, object] = {}
+    if a.system is not None:
+        if a.rounds is None and a.system not in ("berger", "double-berger"):
+            a.rounds = current.number_of_rounds
+        rr = _round_robin(a)
+        system = _swiss_system(a)
+        games = 2 if system is PairingSystem.DOUBLE_SWISS else 1
+        changes.update(
+            round_robin=rr,
+            system=system,
+            number_of_rounds=games * a.rounds if a.rounds is not None else 1,
+            tournament_type=default_tournament_type(rr, system),
+            tiebreaks=(),
+        )
+    elif a.rounds is not None:
+        changes["number_of_rounds"] = a.rounds
+    if a.type is not None:
+        changes["tournament_type"] = a.type
+    if a.time_control is not None:
+        changes["time_control"] = a.time_control
+    if a.tiebreaks is not None:
+        changes["tiebreaks"] = a.tiebreaks
+    return dataclasses.replace(current, **changes)  # type: ignore[arg-type]
+
+
+def _cmd_add(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_write(a.file)
+    made = tf.sections.add(a.name, _settings(a, tf.sections.settings()))
+    print(translate("CliOutput", "added the section {line}").format(line=_line(made)), file=out)
+    return 0
+
+
+def _cmd_enter(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_write(a.file)
+    player = tf.players.by_number(a.player)
+    added = tf.sections.enter(player.id, a.target)
+    print(
+        translate("CliOutput", "{name} entered in {section} as number {number}").format(
+            name=added.player.name, section=a.target, number=added.player.number
+        ),
+        file=out,
+    )
+    for warning in added.warnings:
+        print(translate("CliOutput", "warning: {warning}").format(warning=warning), file=out)
+    return 0
+
+
+def register(command: Command) -> None:
+    p = command("section", _cmd_list, translate("CliHelp", "the sections of an event: list them, add one"))
+    sub = p.add_subparsers(dest="section_command", required=True, metavar="ACTION")
+    listing = sub.add_parser("list", help=translate("CliHelp", "list the event's sections"))
+    listing.add_argument("file", type=Path)
+    listing.set_defaults(handler=_cmd_list)
+    add = sub.add_parser("add", help=translate("CliHelp", "add a section (a tournament of its own)"))
+    add.set_defaults(handler=_cmd_add)
+    add.add_argument("file", type=Path)
+    add.add_argument("name", help=translate("CliHelp", 'the section\'s name, e.g. "Open B"'))
+    add.add_argument(
+        "--section",
+        help=translate("CliHelp", "the section whose settings the new one starts from (default: the first)"),
+    )
+    add.add_argument(
+        "--system", choices=_SYSTEMS, help=translate("CliHelp", "its pairing system (as arbiter new)")
+    )
+    add.add_argument("--rounds", type=int, help=translate("CliHelp", "its number of rounds"))
+    add.add_argument("--reverse-last-two", action=argparse.BooleanOptionalAction)
+    add.add_argument("--type", help=translate("CliHelp", "type of tournament (092)"))
+    add.add_argument("--time-control", help=translate("CliHelp", "allotted times as text (122)"))
+    add.add_argument(
+        "--tiebreaks", type=parse_codes, help=translate("CliHelp", "C.07 codes, e.g. BH/C1,BH,SB,DE")
+    )
+    p = command(
+        "enter",
+        _cmd_enter,
+        translate("CliHelp", "enter a player of one section (--section) in another section too"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("target", metavar="SECTION", help=translate("CliHelp", "the section he is entered in"))
+    p.add_argument("player", type=int, help=translate("CliHelp", "his pairing number in his section"))

@@ -1,0 +1,113 @@
+"""The sections area: the sections of the event (Open A, Open B, a blitz...), each a tournament of its
+own in the same file or server database (issue 30 item 1; ``db.sections`` keeps them apart). Reached as
+``tf.sections`` of an open ``TournamentFile``: which section the other areas work on (``choose``), the
+list, a new section, a player of one section entered in another. Each method that writes is ONE
+operation: one transaction with its audit row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from db.errors import OperationRefused
+from db.tx import Tx
+from engine.i18n import translate
+from operations import ops_players, ops_sections
+from operations.convert import event_settings
+from operations.file_access import FileAccess
+from operations.ops_event import file_event_row
+from values import EventSettings, PlayerAdded, PlayerId
+from values.sections import SectionInfo
+
+T = TypeVar("T")
+
+
+class SectionedFile(FileAccess, Protocol):
+    """The open event as the sections area uses it: the section its operations work on."""
+
+    section_id: int
+
+    def write_in(self, section_id: int, fn: Callable[[Tx], T]) -> T:
+        """Run one operation in a write transaction of the section ``section_id``."""
+        ...
+
+
+class Sections:
+    """The operations on the event's sections (see the module's docstring)."""
+
+    def __init__(self, file: SectionedFile) -> None:
+        self._file = file
+
+    def list(self) -> tuple[SectionInfo, ...]:
+        """Every section of the event, in the order they were added."""
+        return self._file.read(ops_sections.sections)
+
+    @property
+    def current(self) -> SectionInfo:
+        """The section the operations work on now."""
+        for section in self.list():
+            if section.id == self._file.section_id:
+                return section
+        raise OperationRefused(translate("DbRefusal", "the file has no event data"))
+
+    def choose(self, name: str | None) -> SectionInfo:
+        """Work on the section called ``name`` from now on. ``None``: the event's only section; an event of
+        several sections is refused in one sentence naming them (a section must be named)."""
+        every = self.list()
+        if name is None:
+            if len(every) > 1:
+                raise OperationRefused(
+                    translate(
+                        "DbRefusal", "the event has {count} sections ({names}): name the one to work on"
+                    ).format(count=len(every), names=", ".join(s.name for s in every))
+                )
+            chosen = every[0]
+        else:
+            found = self._file.read(lambda s: ops_sections.find(s, name).id)
+            chosen = next(s for s in every if s.id == found)
+        self._file.section_id = chosen.id
+        return chosen
+
+    def open_first(self) -> None:
+        """An event just opened works on its first section until one is chosen (``choose``)."""
+        first = self._file.read(ops_sections.first_section)
+        if first is not None:
+            self._file.section_id = first
+
+    def choose_id(self, section_id: int) -> SectionInfo:
+        """Work on the section ``section_id`` (the window's section switcher)."""
+        for section in self.list():
+            if section.id == section_id:
+                self._file.section_id = section_id
+                return section
+        raise OperationRefused(
+            translate("DbRefusal", "the event has no section {name!r}; its sections: {names}").format(
+                name=str(section_id), names=", ".join(s.name for s in self.list())
+            )
+        )
+
+    def settings(self) -> EventSettings:
+        """The current section's settings (with what the event shares)."""
+        return self._file.read(lambda s: event_settings(file_event_row(s)))
+
+    def add(self, name: str, settings: EventSettings | None = None) -> SectionInfo:
+        """A new, empty section called ``name``, with ``settings`` (default: those of the current section,
+        without its schedule); the current section stays the one worked on. What the event shares (its
+        name, venue, dates, officials, language) is the event's, whatever ``settings`` says."""
+        wanted = ops_sections.new_section_settings(settings or self.settings())
+        made = self._file.write(lambda tx: ops_sections.add_section(tx, name, wanted))
+        return next(s for s in self.list() if s.id == made)
+
+    def enter(self, player_id: PlayerId, section: str) -> PlayerAdded:
+        """Enter a player registered in one section (``player_id``) in the section called ``section`` too:
+        his registration is copied (name, rating, title, federation, IDs, club...), a new pairing number
+        is his there. Refused when he is already entered there (same FIDE ID, or same name and birth date)."""
+        target = self._file.read(lambda s: ops_sections.find(s, section))
+
+        def enter(tx: Tx) -> PlayerAdded:
+            details = ops_sections.player_details(tx.session, int(player_id))
+            ops_sections.refuse_twice(tx.session, details, target.name)
+            return ops_players.add_player(tx, details)
+
+        return self._file.write_in(target.id, enter)

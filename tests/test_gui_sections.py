@@ -1,0 +1,57 @@
+"""The window's section switcher (issue 30 item 1): the tool bar's combo box lists the event's sections
+and shows another in one click (the views read again, the undo stack cleared); File > New section adds
+one and shows it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QUndoCommand
+
+from tests.test_db_support import new_file
+from values import PlayerDetails
+
+
+def _two_sections(tmp_path: Path) -> Path:
+    with new_file(tmp_path, players=6) as tf:
+        tf.sections.add("Blitz")
+        tf.sections.choose("Blitz")
+        tf.players.add(PlayerDetails("Blitzer, Bo", rating=1500))
+        return Path(tf.path)
+
+
+def test_one_click_shows_another_section(window: Any, tmp_path: Path) -> None:
+    path = _two_sections(tmp_path)
+    assert window.files.open_path(path)
+    combo = window.sections.combo
+    assert [combo.itemText(i) for i in range(combo.count())][1] == "Blitz" and combo.isEnabled()
+    assert combo.currentIndex() == 0 and window.players_model.rowCount() == 6
+    window.undo_stack.push(QUndoCommand("an operation of the first section"))
+    combo.activated.emit(1)
+    assert window.tf.section_id == combo.itemData(1)
+    assert window.players_model.rowCount() == 1
+    assert window.session.state.players[0].name == "Blitzer, Bo"
+    assert window.undo_stack.count() == 0
+    combo.activated.emit(0)
+    assert window.players_model.rowCount() == 6
+
+
+def test_a_file_of_one_section_shows_it_and_cannot_switch(window: Any, tmp_path: Path) -> None:
+    with new_file(tmp_path, players=3) as tf:
+        path = Path(tf.path)
+    assert window.files.open_path(path)
+    assert window.sections.combo.count() == 1 and not window.sections.combo.isEnabled()
+
+
+def test_file_new_section_adds_one_and_shows_it(window: Any, tmp_path: Path, prompts: Any) -> None:
+    with new_file(tmp_path, players=3) as tf:
+        path = Path(tf.path)
+    assert window.files.open_path(path)
+    window.sections._ask = lambda parent, title, label: "Juniors"
+    window.sections.new_section.trigger()
+    assert [s.name for s in window.tf.sections.list()][-1] == "Juniors"
+    assert window.sections.combo.currentText() == "Juniors" and window.players_model.rowCount() == 0
+    window.sections._ask = lambda parent, title, label: "juniors"
+    window.sections.new_section.trigger()  # the name is taken: refused in one sentence
+    assert prompts.errors and "already has a section 'Juniors'" in str(prompts.errors[-1][1])
