@@ -26,18 +26,15 @@ from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, ops_fixed_boards, trf_export
 from operations.convert import (
     ResultsThen,
-    board_record,
-    board_to_json,
     numbers_by_id,
     read_rounds,
     round_info,
     round_to_json,
     system_from_row,
 )
-from operations.ops_double_swiss import game_of, games_per_pairing, match_of, match_rounds, pairing_rounds
+from operations.ops_double_swiss import game_of, games_per_pairing, match_of, pairing_rounds
 from operations.ops_event import event_row, paired_rounds
 from values import (
-    BoardRecord,
     GameResult,
     Pairer,
     PairingChange,
@@ -708,93 +705,6 @@ def backup_after_pairing(path: Path, number: int, progress: ProgressCallback | N
         translate("DbRefusal", "Round {number} paired; backup written").format(number=number),
     )
     return None
-
-
-def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
-    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``)."""
-    return set_results(tx, round_number, board, (result,))[0]
-
-
-def set_results(
-    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None]
-) -> tuple[BoardRecord, ...]:
-    """The results of the games of one pairing on board ``board``, from round ``round_number``: one
-    game, or both games of a Double-Swiss match (``round_number`` its game 1; game 1's White is game
-    2's Black, each result its own game's), in one operation with one audit row (``set_result``,
-    ``set_match_result``). Refused for two results in an event whose pairings are one game."""
-    s = tx.session
-    for result in results:
-        if result is not None and not isinstance(result, GameResult):
-            raise OperationRefused(
-                translate("DbRefusal", "{result!r} is not a result (use values.GameResult)").format(
-                    result=result
-                )
-            )
-    if len(results) > games_per_pairing(s):
-        raise OperationRefused(
-            translate("DbRefusal", "this event is not a Double-Swiss event: it has no matches")
-        )
-    rows = _boards_of_pairing(s, round_number, board, len(results))
-    # the players' numbers only: a result at a desk reads no more than its board (issue 30 item 5)
-    numbers = numbers_by_id(s, [pid for row in rows for pid in (row.white_id, row.black_id)])
-    old = [board_record(row, numbers) for row in rows]
-    if [row.result for row in rows] == [None if r is None else r.value for r in results]:
-        return tuple(old)
-    for row, result in zip(rows, results, strict=True):
-        row.result = None if result is None else result.value
-        if result is not None and not result.is_forfeit:
-            row.no_colours = False  # played after all: the colours are the board's order
-    s.flush()
-    new = tuple(board_record(row, numbers) for row in rows)
-    if len(rows) == 1:
-        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]))
-    else:
-        match = match_of(round_number)
-        tx.audit(
-            "set_match_result",
-            {"match": match, "games": [board_to_json(r) for r in old]},
-            {"match": match, "games": [board_to_json(r) for r in new]},
-        )
-    return new
-
-
-def _boards_of_pairing(s: Session, round_number: int, board: int, games: int) -> list[BoardRow]:
-    """Board ``board`` of round ``round_number`` and, for a match (``games`` 2), the same players'
-    board of game 2 (found by its players, the same board number since an import numbers them so)."""
-    row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
-    if row is None:
-        count = len(get_round_row(s, round_number).boards)  # no such round: refused there
-        if games > 1:
-            raise OperationRefused(
-                translate("DbRefusal", "match {match} has no board {board}").format(
-                    match=match_of(round_number), board=board
-                )
-            )
-        raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "round {round_number} has no board {board} (it has %n board(s))",
-                None,
-                count,
-            ).format(round_number=round_number, board=board)
-        )
-    if games == 1:
-        return [row]
-    pair = (row.white_id, row.black_id)
-    second = s.scalar(
-        select(BoardRow).where(
-            BoardRow.round_number == match_rounds(match_of(round_number))[1],
-            BoardRow.white_id.in_(pair),
-            BoardRow.black_id.in_(pair),
-        )
-    )
-    if second is None:
-        raise OperationRefused(
-            translate("DbRefusal", "match {match} has no board {board}").format(
-                match=match_of(round_number), board=board
-            )
-        )
-    return [row, second]
 
 
 def set_round_date(tx: Tx, round_number: int, when: date | None) -> RoundInfo:
