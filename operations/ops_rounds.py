@@ -1,5 +1,5 @@
 """Operations on rounds: pair the next round, re-pair or delete the last one, set a pairing by hand
-(the results of the games: ``operations.ops_game_results``).
+(the results of the games: ``operations.ops_board_results``).
 
 A pairing is one round, or in a Double-Swiss event a match of two games stored as two rounds (C.04.5
 Preface; ``operations.ops_double_swiss``): each function here takes the match as the variation of the

@@ -10,7 +10,7 @@ captains' line-ups, the games of each match, the forfeit of a whole match.
   the roster's, as the Olympiad's do). When both line-ups of a match are in, its games are stored as the
   round's boards, match by match (match ``m`` board ``k`` is board ``(m - 1) * boards + k``), with the
   colours of record 352: the team with White on board 1 has the sequence's colours (C.04.6 1.6.1).
-- Each game's result is a board result as in an individual event (``ops_game_results.set_result``); the match
+- Each game's result is a board result as in an individual event (``ops_board_results.set_result``); the match
   result is computed from them (``engine.team_swiss.matches``: match points of record 362 on game
   points).
 """

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from formats.csv_results import ParsedResults
 from operations import (
+    ops_board_results,
     ops_double_swiss,
-    ops_game_results,
     ops_result_import,
     result_history,
 )
@@ -72,7 +72,7 @@ class Results:
     def set(self, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
-        return self._file.write(lambda tx: ops_game_results.set_result(tx, round_number, board, result))
+        return self._file.write(lambda tx: ops_board_results.set_result(tx, round_number, board, result))
 
     def set_match(
         self, match: int, board: int, results: tuple[GameResult | None, GameResult | None]
@@ -81,7 +81,7 @@ class Results:
         one operation, each as its own game's result (``GameResult`` of game 1, then of game 2, whose
         White is game 1's Black); ``None`` clears a game. Refused outside a Double-Swiss event."""
         first = ops_double_swiss.match_rounds(match)[0]
-        game1, game2 = self._file.write(lambda tx: ops_game_results.set_results(tx, first, board, results))
+        game1, game2 = self._file.write(lambda tx: ops_board_results.set_results(tx, first, board, results))
         return game1, game2
 
     def preview_import(self, parsed: ParsedResults, round_number: int | None = None) -> ResultImportPreview:

@@ -1,6 +1,6 @@
-"""The results of games: one board of a round, or both games of a Double-Swiss match on one board
-(C.04.5 Preface; ``operations.ops_double_swiss``), each change one audit row. The pairings themselves are
-``operations.ops_rounds``'."""
+"""The result of a board: one game, or both games of a Double-Swiss match, stored in one operation with
+its audit row (``set_result``, ``set_match_result``). A result typed at a desk reads no more than its
+board's players (issue 30 item 5, issue 32 item 4)."""
 
 from __future__ import annotations
 
