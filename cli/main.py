@@ -177,6 +177,7 @@ COMMANDS: frozenset[str] = frozenset(
         "sort-numbers",
         "set-pairing",
         "warnings",
+        "explain",
         "accelerate",
         "library",
         *library.TOURNAMENT_COMMANDS,

@@ -1,6 +1,6 @@
 """``arbiter`` commands for the rounds: ``pair``, ``repair``, ``set-pairing`` (by hand, C.04.2 art. 4.4),
-``warnings``, ``delete-round``, ``pairings``, ``check`` (the FIDE checker against the file), ``schedule``
-(round robin).
+``warnings``, ``explain`` (the window's Explain pairing), ``delete-round``, ``pairings``, ``check`` (the
+FIDE checker against the file), ``schedule`` (round robin).
 """
 
 from __future__ import annotations
@@ -244,6 +244,26 @@ def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_explain(a: argparse.Namespace, out: TextIO) -> int:
+    """The window's Explain pairing, headless: the same operation (``tf.rounds.explain``)."""
+    with open_to_read(a.file) as tf:
+        text = str(tf.rounds.explain(a.round, a.board))
+        if a.board is not None:
+            record = next(b for b in tf.rounds.boards(a.round) if b.board == a.board)
+            print(
+                output_line(
+                    "round {round}, board {board}: {white} - {black}",
+                    round=a.round,
+                    board=a.board,
+                    white=record.white_number,
+                    black=record.black_number,
+                ),
+                file=out,
+            )
+    print(text, file=out)
+    return 0
+
+
 def _cmd_delete_round(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_write(a.file) as tf:
         number = tf.rounds.delete_last()
@@ -349,6 +369,17 @@ def register(command: Command) -> None:
     )
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
+    p = command(
+        "explain",
+        _cmd_explain,
+        translate(
+            "CliHelp",
+            "how the engine paired a round (as the window's Explain pairing); with BOARD, only that board's part",
+        ),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+    p.add_argument("board", type=int, nargs="?", help=translate("CliHelp", "a board of that round"))
     p = command(
         "delete-round", _cmd_delete_round, translate("CliHelp", "delete the last round (no results yet)")
     )

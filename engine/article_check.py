@@ -31,6 +31,8 @@ class Breach:
     article: str
     """As the text numbers it: ``[C1]``, ``3.1``, ``5.2.2`` (Dubov), ``2.1``, ``1.1`` (Lim) ..."""
     text: str
+    players: tuple[PairingNumber, ...] = ()
+    """The players the breach is about (a pair, the bye's player), so one board's part can be shown."""
 
     def __str__(self) -> str:
         return f"round {self.round}: {self.article} {self.text}"

@@ -113,7 +113,7 @@ def _article_pairing_warnings(
         PairingWarning(
             f"{text} {b.article}" if not b.article.startswith("C.") else b.article,
             Severity.ABSOLUTE if b.article in absolute else Severity.QUALITY,
-            (),
+            b.players,
             b.text,
         )
         for b in checker.pairing_breaches(before, pairing)

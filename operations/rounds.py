@@ -24,6 +24,7 @@ from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Tournament
 from operations import (
+    explain_focus,
     mapper,
     ops_double_swiss,
     ops_roundrobin,
@@ -109,18 +110,26 @@ class Rounds:
         """The TRF text that was given to the engine when round ``round_number`` was paired."""
         return self._file.read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
 
-    def explain(self, round_number: int) -> Explanation | str:
+    def explain(self, round_number: int, board: int | None = None) -> Explanation | str:
         """How the engine paired round ``round_number``, bracket by bracket (``engine.dutch.explain_round``).
 
         Uses the exact input stored when the round was paired here; for an imported round, the
         tournament as it stood before that round. For a round robin: where the round comes from in
-        the Berger table (text).
+        the Berger table (text). With ``board``: only what concerns that board's two players
+        (``explain_focus``: their brackets, or the articles their pairing breaks); refused for a
+        board the round does not have.
         """
+        if board is not None:
+            players = explain_focus.board_players(self.boards(round_number), round_number, board)
+            return explain_focus.focus(self._explain(round_number, players), players)
+        return self._explain(round_number, None)
+
+    def _explain(self, round_number: int, players: frozenset[int] | None) -> Explanation | str:
         if self._event.round_robin() is not None:
             self._file.read(lambda s: ops_rounds.get_round_row(s, round_number))
             return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))
         if self._event.double_swiss():  # no bracket-by-bracket account: what C.04.5's checker says
-            return self._explain_other_system(round_number)
+            return self._explain_other_system(round_number, players)
         from engine.dutch import explain_round
         from engine.dutch.checker import tournament_before
         from engine.model import PairingSystem
@@ -129,12 +138,13 @@ class Rounds:
         stored = self.stored_input(round_number)
         given = read_trf(stored) if stored else tournament_before(self._file.tournament(), round_number)
         if given.system is not PairingSystem.DUTCH:
-            return self._explain_other_system(round_number)
+            return self._explain_other_system(round_number, players)
         return explain_round(given, round_number)
 
-    def _explain_other_system(self, round_number: int) -> str:
-        """A Burstein or Dubov round: the bracket-by-bracket account is the Dutch engine's; what the
-        system's checker says of the stored pairing, naming its articles (``pairing_warnings``)."""
+    def _explain_other_system(self, round_number: int, players: frozenset[int] | None) -> str:
+        """A Burstein, Dubov, Lim or Double-Swiss round: the bracket-by-bracket account is the Dutch
+        engine's; what the system's checker says of the stored pairing, naming its articles
+        (``pairing_warnings``; with ``players``, only the warnings about them or about nobody)."""
         from engine.system_policy import entry
 
         system = self._event.settings().system
@@ -143,7 +153,11 @@ class Rounds:
             "Round {round} was paired by {system}; the bracket-by-bracket account is written for the "
             "Dutch System only.",
         ).format(round=round_number, system=translate("PairingRefusal", entry(system).name))
-        warnings = self.pairing_warnings(round_number)
+        warnings = explain_focus.about(self.pairing_warnings(round_number), players)
+        if not warnings and players is not None:
+            return (
+                head + "\n" + translate("DbRefusal", "The checker finds nothing about this board's players.")
+            )
         if not warnings:
             return head + "\n" + translate("DbRefusal", "Its pairing is the engine's: it breaks no article.")
         return "\n".join([head, *(str(w) for w in warnings)])

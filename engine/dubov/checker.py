@@ -67,6 +67,7 @@ def pairing_breaches(
                     translate(
                         "DubovChecker", "colours of {white}-{black}: the rule gives White to {black}"
                     ).format(white=board.white, black=board.black),
+                    (board.white, board.black),
                 )
             )
     if pairing.bye is not None and pairing.bye in players:
@@ -84,6 +85,7 @@ def _pair_breaches(r: int, a: DubovPlayer, b: DubovPlayer) -> list[Breach]:
                 translate("DubovChecker", "{a} and {b} have played each other (or may not meet)").format(
                     a=a.number, b=b.number
                 ),
+                (a.number, b.number),
             )
         )
     if a.absolute and b.absolute and a.preference is b.preference:
@@ -94,6 +96,7 @@ def _pair_breaches(r: int, a: DubovPlayer, b: DubovPlayer) -> list[Breach]:
                 translate("DubovChecker", "{a} and {b} have the same absolute colour preference").format(
                     a=a.number, b=b.number
                 ),
+                (a.number, b.number),
             )
         )
     return out
@@ -109,6 +112,7 @@ def _bye_breaches(r: int, bye: DubovPlayer, players: list[DubovPlayer]) -> list[
                     "DubovChecker",
                     "{player} receives the pairing-allocated bye after a bye or a win without playing",
                 ).format(player=bye.number),
+                (bye.number,),
             )
         ]
     designated: PairingNumber | None = None
@@ -125,5 +129,6 @@ def _bye_breaches(r: int, bye: DubovPlayer, players: list[DubovPlayer]) -> list[
             translate("DubovChecker", "the pairing-allocated bye goes to {expected}, not {recorded}").format(
                 expected=designated, recorded=bye.number
             ),
+            (designated, bye.number),
         )
     ]

@@ -100,7 +100,7 @@ def _incompatible(r: int, a: LimPlayer, b: LimPlayer) -> Breach:
         text = translate("LimChecker", "{a} and {b} have played each other (or may not meet)")
     else:
         text = translate("LimChecker", "{a} and {b}: any colours would break the colour limits")
-    return Breach(r, "2.1", text.format(a=a.number, b=b.number))
+    return Breach(r, "2.1", text.format(a=a.number, b=b.number), (a.number, b.number))
 
 
 def _colour_breaches(r: int, white: LimPlayer, black: LimPlayer, before: Tournament) -> list[Breach]:
@@ -109,14 +109,20 @@ def _colour_breaches(r: int, white: LimPlayer, black: LimPlayer, before: Tournam
         text = translate(
             "LimChecker", "colours of {white}-{black} break the colour limits; the other way round keeps them"
         )
-        return [Breach(r, "5.1", text.format(white=white.number, black=black.number))]
+        return [
+            Breach(
+                r, "5.1", text.format(white=white.number, black=black.number), (white.number, black.number)
+            )
+        ]
     above = median_or_above(white, black, median_score(before, r))
     initial = before.initial_colour or Colour.WHITE
     if colour_of(white, black, initial, above) is Colour.WHITE:
         return []
     rule, _ = allocation_rule(white, black, above)
     text = translate("LimChecker", "colours of {white}-{black}: the rule gives White to {black}")
-    return [Breach(r, rule, text.format(white=white.number, black=black.number))]
+    return [
+        Breach(r, rule, text.format(white=white.number, black=black.number), (white.number, black.number))
+    ]
 
 
 def _bye_breaches(r: int, bye: LimPlayer, players: list[LimPlayer], last: bool) -> list[Breach]:
@@ -124,7 +130,7 @@ def _bye_breaches(r: int, bye: LimPlayer, players: list[LimPlayer], last: bool) 
         text = translate(
             "LimChecker", "{player} receives the pairing-allocated bye after a bye or a win without playing"
         )
-        return [Breach(r, "C.04.1 art. 4", text.format(player=bye.number))]
+        return [Breach(r, "C.04.1 art. 4", text.format(player=bye.number), (bye.number,))]
     try:
         designated = choose_bye(players, last, round_one=r == 1).number
     except NoLegalPairingError:
@@ -132,4 +138,7 @@ def _bye_breaches(r: int, bye: LimPlayer, players: list[LimPlayer], last: bool) 
     if designated == bye.number:
         return []
     text = translate("LimChecker", "the pairing-allocated bye goes to {expected}, not {recorded}")
-    return [Breach(r, "7.1" if r == 1 else "1.1", text.format(expected=designated, recorded=bye.number))]
+    article = "7.1" if r == 1 else "1.1"
+    return [
+        Breach(r, article, text.format(expected=designated, recorded=bye.number), (designated, bye.number))
+    ]
