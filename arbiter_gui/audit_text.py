@@ -234,6 +234,7 @@ OPERATIONS = {
     "add_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "add prohibited pair"),
     "remove_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "remove prohibited pair"),
     "fix_board": QT_TRANSLATE_NOOP("AuditText", "fix board"),
+    "renumber_match_boards": QT_TRANSLATE_NOOP("AuditText", "game 2 put on game 1's boards (schema 16)"),
     "check_in": QT_TRANSLATE_NOOP("AuditText", "check in"),
     "check_in_undone": QT_TRANSLATE_NOOP("AuditText", "check-in taken back"),
     "absent_left_out": QT_TRANSLATE_NOOP("AuditText", "absent left out"),

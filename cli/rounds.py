@@ -374,7 +374,7 @@ def register(command: Command) -> None:
         _cmd_explain,
         translate(
             "CliHelp",
-            "how the engine paired a round (as the window's Explain pairing); with BOARD, only that board's part",
+            "how the engine paired a round (the window's Explain pairing); with BOARD, that board's part",
         ),
     )
     p.add_argument("file", type=Path)

@@ -33,6 +33,9 @@ class Migration:
     to_version: int
     summary: str
     apply: Callable[[sqlite3.Connection], None]
+    data_only: bool = False
+    """It changes rows, not the structure: a file of ``to_version`` has the structure of the version
+    before (``db.schema_check.structure_at``)."""
 
 
 FIRST_SCHEMA: tuple[str, ...] = (
@@ -329,7 +332,7 @@ _V15_TABLES: tuple[tuple[str, str], ...] = (
         "CREATE TABLE event (id INTEGER NOT NULL, name TEXT NOT NULL, city TEXT NOT NULL, federation "
         "VARCHAR(3) NOT NULL, start_date VARCHAR(10), end_date VARCHAR(10), chief_arbiter TEXT NOT NULL, "
         "deputy_arbiters JSON NOT NULL, organiser TEXT NOT NULL, language VARCHAR(8) NOT NULL, PRIMARY "
-        "KEY (id), CONSTRAINT single_event CHECK (id = 1))"
+        "KEY (id), CONSTRAINT single_event CHECK (id = 1))",
     ),
     (
         "players",
@@ -345,14 +348,14 @@ _V15_TABLES: tuple[tuple[str, str], ...] = (
         "INTEGER CONSTRAINT fixed_board_positive CHECK (fixed_board IS NULL OR fixed_board >= 1), "
         "fee_category TEXT NOT NULL, PRIMARY KEY (id), CONSTRAINT tpn_positive CHECK (number >= 1), "
         "CONSTRAINT tpn_in_section UNIQUE (section_id, number), FOREIGN KEY(section_id) REFERENCES "
-        "sections (id))"
+        "sections (id))",
     ),
     (
         "rounds",
         "CREATE TABLE rounds (section_id INTEGER NOT NULL, number INTEGER NOT NULL CHECK (number >= 1), "
         "date VARCHAR(10), paired_at VARCHAR(40), pairing_bye_id INTEGER, pairer TEXT NOT NULL, "
         "pairing_input TEXT, PRIMARY KEY (section_id, number), FOREIGN KEY(section_id) REFERENCES "
-        "sections (id), FOREIGN KEY(pairing_bye_id) REFERENCES players (id))"
+        "sections (id), FOREIGN KEY(pairing_bye_id) REFERENCES players (id))",
     ),
     (
         "boards",
@@ -365,7 +368,7 @@ _V15_TABLES: tuple[tuple[str, str], ...] = (
         "round_number, black_id), CONSTRAINT two_players CHECK (white_id <> black_id), CONSTRAINT "
         "board_positive CHECK (board_no >= 1), FOREIGN KEY(section_id, round_number) REFERENCES rounds "
         "(section_id, number) ON DELETE CASCADE, FOREIGN KEY(section_id) REFERENCES sections (id), "
-        "FOREIGN KEY(white_id) REFERENCES players (id), FOREIGN KEY(black_id) REFERENCES players (id))"
+        "FOREIGN KEY(white_id) REFERENCES players (id), FOREIGN KEY(black_id) REFERENCES players (id))",
     ),
     (
         "byes",
@@ -373,40 +376,40 @@ _V15_TABLES: tuple[tuple[str, str], ...] = (
         "NULL CHECK (round_number >= 1), player_id INTEGER NOT NULL, kind VARCHAR(8) NOT NULL CONSTRAINT "
         "bye_kind CHECK (kind IN ('half', 'zero', 'full')), PRIMARY KEY (id), UNIQUE (round_number, "
         "player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN KEY(player_id) REFERENCES "
-        "players (id))"
+        "players (id))",
     ),
     (
         "prohibited_pairs",
         "CREATE TABLE prohibited_pairs (id INTEGER NOT NULL, section_id INTEGER NOT NULL, first_round "
         "INTEGER, last_round INTEGER, reason TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) "
-        "REFERENCES sections (id))"
+        "REFERENCES sections (id))",
     ),
     (
         "prohibited_pair_members",
         "CREATE TABLE prohibited_pair_members (section_id INTEGER NOT NULL, pair_id INTEGER NOT NULL, "
         "player_id INTEGER NOT NULL, PRIMARY KEY (pair_id, player_id), FOREIGN KEY(section_id) REFERENCES "
         "sections (id), FOREIGN KEY(pair_id) REFERENCES prohibited_pairs (id) ON DELETE CASCADE, FOREIGN "
-        "KEY(player_id) REFERENCES players (id))"
+        "KEY(player_id) REFERENCES players (id))",
     ),
     (
         "prize_categories",
         "CREATE TABLE prize_categories (id INTEGER NOT NULL, section_id INTEGER NOT NULL, position "
         "INTEGER NOT NULL, name TEXT NOT NULL, code TEXT NOT NULL, rule JSON NOT NULL, prizes JSON NOT "
-        "NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES sections (id))"
+        "NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES sections (id))",
     ),
     (
         "check_ins",
         "CREATE TABLE check_ins (section_id INTEGER NOT NULL, round_number INTEGER NOT NULL CONSTRAINT "
         "check_in_round CHECK (round_number >= 1), player_id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, "
         "PRIMARY KEY (round_number, player_id), FOREIGN KEY(section_id) REFERENCES sections (id), FOREIGN "
-        "KEY(player_id) REFERENCES players (id))"
+        "KEY(player_id) REFERENCES players (id))",
     ),
     (
         "fee_payments",
         "CREATE TABLE fee_payments (id INTEGER NOT NULL, section_id INTEGER NOT NULL, player_id INTEGER "
         "NOT NULL, amount INTEGER NOT NULL CONSTRAINT payment_positive CHECK (amount > 0), paid_at "
         "VARCHAR(40) NOT NULL, note TEXT NOT NULL, PRIMARY KEY (id), FOREIGN KEY(section_id) REFERENCES "
-        "sections (id), FOREIGN KEY(player_id) REFERENCES players (id))"
+        "sections (id), FOREIGN KEY(player_id) REFERENCES players (id))",
     ),
     (
         "teams",
@@ -503,6 +506,65 @@ _V15_BOARD_TRIGGER = (
 apart, frozen."""
 
 
+_V16_LIFT = 1_000_000
+"""Added to the board numbers of a game 2 before they are set again: the file's UNIQUE (section, round,
+board) would refuse two boards exchanging their numbers in place."""
+
+
+_V16_BOARDS = "SELECT id, board_no, white_id, black_id FROM boards WHERE section_id = ? AND round_number = ?"
+
+
+def _v16_match_boards(con: sqlite3.Connection) -> None:
+    """Game 2 of a Double-Swiss match on game 1's boards (issue 28 item 3). "The match consists of two
+    games played in succession" (C.04.5 Preface), so one board; the TRF import of the programs before
+    this one numbered game 2 by the order of C.04.2 art. 3.6 after game 1, which moved the boards whose
+    scores changed. Each section of the Double-Swiss System stores a match as two rounds (2m - 1 and 2m,
+    ``operations.ops_double_swiss.match_rounds``); each board of game 2 takes the number of game 1's board
+    with the same two players, either colours. A game 2 with a pair game 1 does not have (set by hand)
+    is left as it is: nothing is guessed. Nothing else changes: the results stay on their boards. Each
+    section renumbered gets one audit row (``renumber_match_boards``: round -> {old board: new board})."""
+    sections = [
+        int(row[0]) for row in con.execute("SELECT id FROM sections WHERE pairing_system = 'double_swiss'")
+    ]
+    for section in sections:
+        game_2s = con.execute(
+            "SELECT number FROM rounds WHERE section_id = ? AND number % 2 = 0 ORDER BY number", (section,)
+        ).fetchall()
+        moved = {str(r): _v16_game_2(con, section, int(r)) for (r,) in game_2s}
+        moved = {r: changes for r, changes in moved.items() if changes}
+        if moved:
+            con.execute(
+                "INSERT INTO audit_log (section_id, at, user, operation, old_value, new_value) "
+                "VALUES (?, ?, 'schema 16', 'renumber_match_boards', NULL, ?)",
+                (section, datetime.now(UTC).isoformat(), json.dumps({"boards": moved}, sort_keys=True)),
+            )
+
+
+def _v16_game_2(con: sqlite3.Connection, section: int, game_2: int) -> dict[str, int]:
+    """Renumber the boards of round ``game_2`` of ``section`` as game 1's; return {old: new} of those
+    that moved (none when one of its pairs is not in game 1)."""
+    first = {
+        frozenset((int(white), int(black))): int(board)
+        for _, board, white, black in con.execute(_V16_BOARDS, (section, game_2 - 1))
+    }
+    target: dict[int, tuple[int, int]] = {}
+    for row_id, board, white, black in con.execute(_V16_BOARDS, (section, game_2)).fetchall():
+        same = first.get(frozenset((int(white), int(black))))
+        if same is None:
+            return {}
+        target[int(row_id)] = (int(board), same)
+    if all(old == new for old, new in target.values()):
+        return {}
+    con.execute(
+        "UPDATE boards SET board_no = board_no + ? WHERE section_id = ? AND round_number = ?",
+        (_V16_LIFT, section, game_2),
+    )
+    con.executemany(
+        "UPDATE boards SET board_no = ? WHERE id = ?", [(new, i) for i, (_, new) in target.items()]
+    )
+    return {str(old): new for old, new in target.values() if old != new}
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -542,6 +604,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         "sections: an event of several sections, each a tournament (its settings, players, rounds, "
         "teams...); event: what the sections share",
         _v15_sections,
+    ),
+    Migration(
+        16,
+        "boards: game 2 of a Double-Swiss match on game 1's boards, as the import numbers them now",
+        _v16_match_boards,
+        data_only=True,
     ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""

@@ -27,7 +27,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult, Role
 
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244

@@ -84,8 +84,8 @@ def test_an_untouched_board_of_a_burstein_or_double_swiss_round_shows_nothing_fo
         path = _event(tmp_path, system, players=6)
         ok("pair", path)
         assert ok("explain", path, "1").splitlines() == [
-            f"Round 1 was paired by the {name}; the bracket-by-bracket account is written for the Dutch System "
-            "only.",
+            f"Round 1 was paired by the {name}; the bracket-by-bracket account is written for the Dutch "
+            "System only.",
             "Its pairing is the engine's: it breaks no article.",
         ]
         _, white, black = _boards(path, 1)[0]

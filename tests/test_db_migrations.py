@@ -3,6 +3,7 @@ a newer file is refused, a failing migration leaves the file as it was."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sqlite3
@@ -71,7 +72,7 @@ def test_sample_of_every_version_opens_with_its_content(version: int, tmp_path: 
         assert r2.boards[0].result is GameResult.BLACK_WINS_FORFEIT and r2.boards[1].result is None
         assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF)]
         assert len(tf.restrictions.prohibited_pairs()) == 1
-        assert len(tf.audit_log()) == (15 if version == 15 else 14)  # v15: + the section "Blitz" added
+        assert len(tf.audit_log()) == (15 if version >= 15 else 14)  # v15: + the section "Blitz" added
         assert "001    1" in tf.files.export_trf()
     if version < SCHEMA_VERSION:
         assert (tmp_path / f"v{version}.arbiter.v{version}.bak").exists()
@@ -352,3 +353,76 @@ def test_schema_14_still_refuses_a_player_paired_twice_in_a_round(tmp_path: Path
         )
     finally:
         con.close()
+
+
+def _boards_by_round(path: Path) -> dict[int, list[tuple[int, int, int, GameResult | None]]]:
+    with operations.open_file(path) as tf:
+        return {
+            r.number: [(b.board, int(b.white_number), int(b.black_number), b.result) for b in r.boards]
+            for r in tf.rounds.all()
+        }
+
+
+def test_schema_16_puts_game_2_of_an_old_double_swiss_import_on_game_1s_boards(tmp_path: Path) -> None:
+    """``double_swiss_boards_v10.arbiter`` is ``double_swiss_boards.trf`` imported by the program of
+    schema 10 (``make_double_swiss_boards_sample.py``), which numbered game 2 of match 1 by the order of
+    C.04.2 art. 3.6 after game 1: the pair of board 2 (2-6) was on board 4 of game 2. Migrated, every
+    game 2 is on game 1's boards, as this program's import numbers them; the results stay with their
+    games; one audit row says which boards moved."""
+    path = tmp_path / "old.arbiter"
+    shutil.copyfile(DATA / "double_swiss_boards_v10.arbiter", path)
+    con = sqlite3.connect(path)
+    try:
+        stored = con.execute(
+            "SELECT round_number, board_no, white_id, black_id, result FROM boards"
+        ).fetchall()
+    finally:
+        con.close()
+    pairs_before = {(r, frozenset((w, b)), result) for r, _, w, b, result in stored}
+    game_1 = {frozenset((w, b)): n for r, n, w, b, _ in stored if r == 1}
+    assert any(game_1[frozenset((w, b))] != n for r, n, w, b, _ in stored if r == 2)  # the old numbering
+    migrated = _boards_by_round(path)
+    fresh = tmp_path / "fresh.arbiter"
+    tf, _ = operations.import_trf(DATA / "double_swiss_boards.trf", fresh)
+    tf.close()
+    assert migrated == _boards_by_round(fresh)
+    for game_2 in (2, 4):
+        first = {n: frozenset((w, b)) for n, w, b, _ in migrated[game_2 - 1]}
+        assert {n: frozenset((w, b)) for n, w, b, _ in migrated[game_2]} == first
+    con = sqlite3.connect(path)
+    try:
+        after = con.execute("SELECT round_number, white_id, black_id, result FROM boards").fetchall()
+    finally:
+        con.close()
+    assert {(r, frozenset((w, b)), result) for r, w, b, result in after} == pairs_before
+    with operations.open_file(path) as tf:
+        log = tf.audit_log()
+    assert [e.operation for e in log].count("renumber_match_boards") == 1
+    assert json.loads(log[-1].new or "") == {"boards": {"2": {"2": 3, "3": 4, "4": 2}}}
+
+
+def test_schema_16_leaves_a_game_2_whose_pairs_game_1_lacks_as_it_was(tmp_path: Path) -> None:
+    """A game 2 set by hand with other pairs than game 1 (here two black players exchanged) has no
+    board of game 1 to follow: the migration guesses nothing and leaves its numbers."""
+    path = tmp_path / "old.arbiter"
+    shutil.copyfile(DATA / "double_swiss_boards_v10.arbiter", path)
+    con = sqlite3.connect(path)
+    try:
+        (three,), (six,) = con.execute(
+            "SELECT black_id FROM boards WHERE round_number = 2 AND board_no IN (2, 4) ORDER BY board_no"
+        ).fetchall()
+        con.execute("UPDATE boards SET black_id = 999 WHERE round_number = 2 AND board_no = 2")
+        con.execute("UPDATE boards SET black_id = ? WHERE round_number = 2 AND board_no = 4", (three,))
+        con.execute("UPDATE boards SET black_id = ? WHERE round_number = 2 AND board_no = 2", (six,))
+        con.commit()
+        before = con.execute("SELECT id, board_no FROM boards WHERE round_number = 2 ORDER BY id").fetchall()
+    finally:
+        con.close()
+    with operations.open_file(path) as tf:  # migrated
+        assert "renumber_match_boards" not in [e.operation for e in tf.audit_log()]
+    con = sqlite3.connect(path)
+    try:
+        after = con.execute("SELECT id, board_no FROM boards WHERE round_number = 2 ORDER BY id").fetchall()
+    finally:
+        con.close()
+    assert after == before

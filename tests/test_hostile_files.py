@@ -226,7 +226,9 @@ def test_every_released_sample_has_the_structure_of_its_version_and_opens(
 def test_every_version_has_its_own_structure() -> None:
     versions = [v for v in range(1, SCHEMA_VERSION + 1) if v not in migrations.RESERVED_VERSIONS]
     shapes = [structure_at(v) for v in versions]
-    assert all(a != b for a, b in zip(shapes, shapes[1:], strict=False))
+    data_only = {m.to_version for m in migrations.MIGRATIONS if m.data_only}  # rows changed, not the shape
+    for version, before, after in zip(versions[1:], shapes[:-1], shapes[1:], strict=True):
+        assert (before == after) is (version in data_only), version
     assert len(migrations.MIGRATIONS) == len(versions) - 1
 
 
