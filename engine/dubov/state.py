@@ -12,20 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.dutch.state import PlayerState, build_states
-from engine.model import Colour, PairingNumber, RulesEdition, Tournament
+from engine.article_state import ArticlePlayer, players_to_pair
+from engine.dutch.state import PlayerState
+from engine.model import Colour, PairingNumber, Player, Tournament
 
 MILD, STRONG, ABSOLUTE = 1, 2, 3
 """Strengths of a colour preference (art. 1.6.1-1.6.4), in this order."""
 
 
 @dataclass(frozen=True, slots=True)
-class DubovPlayer:
-    """One player to be paired, seen from the round being paired."""
+class DubovPlayer(ArticlePlayer):
+    """One player to be paired, seen from the round being paired (``engine.article_state``: the C.04.1
+    state, the rating of 1.1, the TPN of 1.2 and C.04.2 art. 2)."""
 
-    state: PlayerState
-    """The C.04.1 view (opponents met, colours of played games, bye eligibility, TPN as ``rank``)."""
-    rating: int
     aro: int
     """Art. 1.7: average rating of the opponents met over the board, rounded half up; 0 before any game."""
     upfloats: int
@@ -37,25 +36,8 @@ class DubovPlayer:
     strength: int
 
     @property
-    def number(self) -> PairingNumber:
-        return self.state.number
-
-    @property
-    def tpn(self) -> int:
-        """The tournament pairing number (1-based, art. 1.2 and C.04.2 art. 2)."""
-        return self.state.rank + 1
-
-    @property
-    def score(self) -> Fraction:
-        return self.state.score
-
-    @property
     def absolute(self) -> bool:
         return self.strength == ABSOLUTE
-
-    @property
-    def has_played(self) -> bool:
-        return self.state.played_games > 0
 
     def is_maximum_upfloater(self, max_t: int) -> bool:
         """Art. 1.8.1: upfloated already MaxT times."""
@@ -92,13 +74,9 @@ def compatible(a: DubovPlayer, b: DubovPlayer) -> bool:
 
 
 def build_players(tournament: Tournament, round_number: int) -> list[DubovPlayer]:
-    """The players to pair in ``round_number``, by score (descending) then TPN.
-
-    The C.04.1 part is read as the 2026 Basic Rules read it (``RulesEdition.DUTCH_2025`` in
-    :func:`engine.dutch.state.build_states`: a round scored as a win without playing blocks the PAB).
-    The Dubov text has no acceleration: scores are the points scored (``PlayerState.score``).
-    """
-    states = build_states(tournament, round_number, RulesEdition.DUTCH_2025)
+    """The players to pair in ``round_number``, by score (descending) then TPN
+    (:func:`engine.article_state.players_to_pair`), each with the ARO of 1.7, the upfloats of 1.8 and
+    the colour preference of 1.6."""
     by_number = tournament.by_number()
     points = tournament.point_system
     scores: dict[PairingNumber, list[Fraction]] = {}
@@ -107,9 +85,8 @@ def build_players(tournament: Tournament, round_number: int) -> list[DubovPlayer
         for i in range(1, round_number):
             totals.append(totals[-1] + points.points(p.entry(i)))
         scores[p.number] = totals
-    players: list[DubovPlayer] = []
-    for s in states:
-        me = by_number[s.number]
+
+    def make(s: PlayerState, me: Player) -> DubovPlayer:
         ratings: list[int] = []
         upfloats = 0
         last = False
@@ -129,8 +106,6 @@ def build_players(tournament: Tournament, round_number: int) -> list[DubovPlayer
         else:
             strength = MILD
         preference = s.preference if s.preference is not Colour.NONE else Colour.BLACK
-        players.append(
-            DubovPlayer(s, me.rating, average_rating(ratings), upfloats, last, preference, strength)
-        )
-    players.sort(key=lambda p: (-p.score, p.tpn))
-    return players
+        return DubovPlayer(s, me.rating, average_rating(ratings), upfloats, last, preference, strength)
+
+    return players_to_pair(tournament, round_number, make)

@@ -13,36 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.dutch.state import Float, PlayerState, build_states
-from engine.model import Colour, PairingNumber, RulesEdition, Tournament
+from engine.article_state import ArticlePlayer, players_to_pair
+from engine.dutch.state import Float, PlayerState
+from engine.model import Colour, Player, Tournament
 
 
 @dataclass(frozen=True, slots=True)
-class LimPlayer:
-    """One player to be paired, seen from the round being paired."""
+class LimPlayer(ArticlePlayer):
+    """One player to be paired, seen from the round being paired (``engine.article_state``: the C.04.1
+    state, the rating, the pairing number: "#1, the highest numbered player", 4.2)."""
 
-    state: PlayerState
-    """The C.04.1 view (opponents met, colours of played games, bye eligibility, TPN as ``rank``)."""
-    rating: int
     floated_last: bool = False
     """Paired in a game against another score in the previous round (3.10; a bye is no float here)."""
-
-    @property
-    def number(self) -> PairingNumber:
-        return self.state.number
-
-    @property
-    def tpn(self) -> int:
-        """The pairing number (1-based; "#1, the highest numbered player", 4.2)."""
-        return self.state.rank + 1
-
-    @property
-    def score(self) -> Fraction:
-        return self.state.score
-
-    @property
-    def has_played(self) -> bool:
-        return self.state.played_games > 0
 
     @property
     def difference(self) -> int:
@@ -54,6 +36,7 @@ class LimPlayer:
         one colour than the other.
 
         >>> from engine.dutch.state import Float, PlayerState
+        >>> from engine.model import PairingNumber
         >>> from fractions import Fraction
         >>> s = PlayerState(PairingNumber(1), 0, Fraction(2), Fraction(2), (Colour.WHITE, Colour.WHITE),
         ...     Colour.BLACK, True, False, 2, Colour.WHITE, True, 2, Float.NONE, Float.NONE, frozenset())
@@ -97,23 +80,16 @@ def compatible(a: LimPlayer, b: LimPlayer, last_round: bool) -> bool:
 
 
 def build_players(tournament: Tournament, round_number: int) -> list[LimPlayer]:
-    """The players to pair in ``round_number``, by score (descending) then pairing number.
+    """The players to pair in ``round_number``, by score (descending) then pairing number
+    (:func:`engine.article_state.players_to_pair`), each with whether he floated in the previous round."""
 
-    The C.04.1 part is read as the 2026 Basic Rules read it (``RulesEdition.DUTCH_2025`` in
-    :func:`engine.dutch.state.build_states`: a round scored as a win without playing blocks the PAB).
-    The Lim text has no acceleration: scores are the points scored (``PlayerState.score``).
-    """
-    states = build_states(tournament, round_number, RulesEdition.DUTCH_2025)
-    by_number = tournament.by_number()
-    players = []
-    for s in states:
-        me = by_number[s.number]
+    def make(s: PlayerState, me: Player) -> LimPlayer:
         floated = (
             round_number > 1 and me.entry(round_number - 1).is_played_game and s.float_1 is not Float.NONE
         )
-        players.append(LimPlayer(s, me.rating, floated))
-    players.sort(key=lambda p: (-p.score, p.tpn))
-    return players
+        return LimPlayer(s, me.rating, floated)
+
+    return players_to_pair(tournament, round_number, make)
 
 
 MAXI_RATING_BAND = 100
@@ -128,7 +104,7 @@ def maxi_tournament(tournament: Tournament) -> bool:
     every player of the file (withdrawn ones included); without a declared number of rounds (TRF XXR /
     062) no event is one.
 
-    >>> from engine.model import Player
+    >>> from engine.model import PairingNumber, Player
     >>> field = tuple(Player(PairingNumber(i), f"P{i}") for i in range(1, 34))
     >>> maxi_tournament(Tournament(number_of_rounds=5, players=field)), maxi_tournament(
     ...     Tournament(number_of_rounds=6, players=field))
