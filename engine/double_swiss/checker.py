@@ -13,13 +13,25 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.double_swiss.colours import white_of
-from engine.double_swiss.legal import perfect_matching
 from engine.double_swiss.matches import MatchKind, game_cells, match_entry
-from engine.double_swiss.pairing import forbidden_pairs, paired_numbers
-from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloaters, pair_bracket
+from engine.double_swiss.pairing import forbidden_pairs
+from engine.double_swiss.procedure import Criteria
+from engine.double_swiss.procedure_check import (
+    ByeNotAllowed,
+    ByeWithEvenNumber,
+    Incomplete,
+    OtherBracketPairing,
+    OtherBye,
+    OtherUpfloaters,
+    Rematch,
+    Worded,
+    absolute_findings,
+    departure,
+    numbers_text,
+    sentence_fields,
+)
 from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
-from engine.errors import NoLegalPairingError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, Tournament
 
 
@@ -86,174 +98,80 @@ def _has_colours(tournament: Tournament, board: Board, match: int) -> bool:
     return match_entry(tournament.player(board.white), match).game1.colour is not Colour.NONE
 
 
+_SENTENCES: dict[type, str] = {
+    Incomplete: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "the round-pairing is not complete: every player but one (the bye) is paired once "
+        "(paired twice: {twice}; not paired: {missing})",
+    ),
+    ByeWithEvenNumber: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "player {player} has the pairing-allocated bye, but the number of players is even",
+    ),
+    Rematch: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "players {first} and {second} have already played each other",
+    ),
+    ByeNotAllowed: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "player {player} already had the pairing-allocated bye, a match won by forfeit or "
+        "a full-point bye, and may not have the pairing-allocated bye",
+    ),
+    OtherBye: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "the pairing-allocated bye goes to player {expected} (the lowest score, then the "
+        "most matches played, then the largest TPN, leaving a legal pairing), not "
+        "{recorded}",
+    ),
+    OtherUpfloaters: QT_TRANSLATE_NOOP(
+        "DoubleSwiss",
+        "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
+    ),
+}
+"""The sentence of each finding of :mod:`engine.double_swiss.procedure_check` (but 3.6, judged here)."""
+
+
+def _worded(match: int, found: Worded) -> Breach:
+    article, numbers, fields = sentence_fields(found)
+    sentence = translate("DoubleSwiss", _SENTENCES[type(found)]).format(**fields)
+    return Breach(match, f"C.04.5 {article}", numbers, sentence)
+
+
 def _absolute(
     players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
 ) -> Iterator[Breach]:
-    by_number = {p.number: p for p in players}
-    placed = paired_numbers(recorded)
-    twice = sorted({n for n in placed if placed.count(n) > 1})
-    missing = sorted(set(by_number) - set(placed))
-    if twice or missing:
-        yield Breach(
-            match,
-            "C.04.5 3.3.1",
-            tuple(twice + missing),
-            translate(
-                "DoubleSwiss",
-                "the round-pairing is not complete: every player but one (the bye) is paired once "
-                "(paired twice: {twice}; not paired: {missing})",
-            ).format(twice=_numbers(twice), missing=_numbers(missing)),
-        )
-    if recorded.bye is not None and len(players) % 2 == 0:
-        yield Breach(
-            match,
-            "C.04.5 3.3.1",
-            (recorded.bye,),
-            translate(
-                "DoubleSwiss",
-                "player {player} has the pairing-allocated bye, but the number of players is even",
-            ).format(player=recorded.bye),
-        )
-    for board in recorded.boards:
-        if (
-            board.white in by_number
-            and board.black in by_number
-            and not criteria.c1_may_meet(board.white, board.black)
-        ):
-            yield Breach(
-                match,
-                "C.04.5 2.1.1 [C1]",
-                (board.white, board.black),
-                translate(
-                    "DoubleSwiss", "players {first} and {second} have already played each other"
-                ).format(first=board.white, second=board.black),
-            )
-    if (
-        recorded.bye is not None
-        and recorded.bye in by_number
-        and not criteria.c2_may_have_bye(by_number[recorded.bye])
-    ):
-        yield Breach(
-            match,
-            "C.04.5 2.1.2 [C2]",
-            (recorded.bye,),
-            translate(
-                "DoubleSwiss",
-                "player {player} already had the pairing-allocated bye, a match won by forfeit or "
-                "a full-point bye, and may not have the pairing-allocated bye",
-            ).format(player=recorded.bye),
-        )
-
-
-def _numbers(numbers: Sequence[int]) -> str:
-    return ", ".join(str(n) for n in numbers) or "-"
+    for found in absolute_findings(players, recorded, criteria):
+        yield _worded(match, found)
 
 
 def _procedure(
     players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
 ) -> Iterator[Breach]:
     """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    partner: dict[int, int] = {}
-    for b in recorded.boards:
-        partner[b.white], partner[b.black] = b.black, b.white
-    unpaired = list(players)
-    try:
-        if len(unpaired) % 2:
-            bye, hint = assign_bye(unpaired, criteria)
-            if bye != recorded.bye:
-                yield Breach(
-                    match,
-                    "C.04.5 3.4",
-                    (bye,),
-                    translate(
-                        "DoubleSwiss",
-                        "the pairing-allocated bye goes to player {expected} (the lowest score, "
-                        "then the most matches played, then the largest TPN, leaving a legal pairing), "
-                        "not {recorded}",
-                    ).format(expected=bye, recorded=recorded.bye),
-                )
-                return
-            unpaired = [p for p in unpaired if p.number != bye]
-        else:
-            whole = perfect_matching([int(p.number) for p in unpaired], criteria.c1_may_meet)
-            if whole is None:
-                return
-            hint = whole
-        while unpaired:
-            top = unpaired[0].score
-            residents = [p for p in unpaired if p.score == top]
-            lower = [p for p in unpaired if p.score < top]
-            chosen, hint = choose_upfloaters(residents, lower, criteria, hint)
-            taken = {int(p.number) for p in residents}
-            actual = tuple(sorted({PairingNumber(partner[n]) for n in taken if partner.get(n) not in taken}))
-            if set(actual) != set(chosen):
-                yield _upfloater_breach(match, residents, lower, chosen, actual)
-                return
-            members = [int(p.number) for p in residents] + [int(n) for n in chosen]
-            expected = pair_bracket(members, frozenset(int(n) for n in chosen), criteria, hint)
-            wanted = {frozenset(p) for p in expected}
-            mine = {frozenset((n, partner[n])) for n in members}
-            if wanted != mine:
-                yield _bracket_breach(match, members, chosen, criteria, expected, mine)
-                return
-            done = set(members)
-            unpaired = [p for p in unpaired if p.number not in done]
-    except NoLegalPairingError:
-        return
+    found = departure(players, recorded, criteria)
+    if isinstance(found, OtherBracketPairing):
+        yield _bracket_breach(match, found, criteria)
+    elif found is not None:
+        yield _worded(match, found)
 
 
-def _upfloater_breach(
-    match: int,
-    residents: Sequence[MatchPlayer],
-    lower: Sequence[MatchPlayer],
-    chosen: Sequence[PairingNumber],
-    actual: Sequence[PairingNumber],
-) -> Breach:
-    score = {p.number: p.score for p in lower}
-    if len(actual) != len(chosen):
-        article = "C.04.5 2.3.1 [C4]"
-    elif sorted(score.get(n, residents[0].score) for n in actual) != sorted(score[n] for n in chosen):
-        article = "C.04.5 2.3.2 [C5]"
-    else:
-        article = "C.04.5 3.5.5"
+def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) -> Breach:
+    """[C8] 2.3.5 when the recorded pairing gives more upfloaters an opponent who floated in the
+    previous round, else 3.6.4 (not the first identifier)."""
+
+    def c8(pairs: Sequence[tuple[int, int]]) -> int:
+        return sum(criteria.c8_cost(found.upfloaters, a, b) for a, b in pairs)
+
+    article = "C.04.5 2.3.5 [C8]" if c8(found.recorded) > c8(found.expected) else "C.04.5 3.6.4"
+    shown = " ".join(f"{a}-{b}" for a, b in found.expected)
+    members = sorted(found.members)
     return Breach(
         match,
         article,
-        tuple(actual),
-        translate(
-            "DoubleSwiss",
-            "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
-        ).format(score=residents[0].score, expected=_numbers(chosen), recorded=_numbers(actual)),
-    )
-
-
-def _bracket_breach(
-    match: int,
-    members: Sequence[int],
-    chosen: Sequence[PairingNumber],
-    criteria: Criteria,
-    expected: Sequence[tuple[PairingNumber, PairingNumber]],
-    mine: set[frozenset[int]],
-) -> Breach:
-    ups = frozenset(int(n) for n in chosen)
-
-    def c8(pairs: list[tuple[int, int]]) -> int:
-        return sum(criteria.c8_cost(ups, a, b) for a, b in pairs)
-
-    recorded_pairs = [tuple(sorted(p)) for p in mine]
-    article = (
-        "C.04.5 2.3.5 [C8]"
-        if c8([(a, b) for a, b in recorded_pairs]) > c8([(a, b) for a, b in expected])
-        else "C.04.5 3.6.4"
-    )
-    shown = " ".join(f"{a}-{b}" for a, b in expected)
-    return Breach(
-        match,
-        article,
-        tuple(PairingNumber(n) for n in sorted(members)),
+        tuple(PairingNumber(n) for n in members),
         translate(
             "DoubleSwiss", "the bracket {players} is paired {expected} (the first identifier, 3.6)"
-        ).format(players=_numbers(sorted(members)), expected=shown),
+        ).format(players=numbers_text(members), expected=shown),
     )
 
 

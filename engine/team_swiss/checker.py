@@ -14,16 +14,27 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from engine.double_swiss.legal import perfect_matching
-from engine.double_swiss.procedure import assign_bye, choose_upfloaters, pair_bracket
-from engine.errors import NoLegalPairingError
-from engine.i18n import translate
+from engine.double_swiss.procedure_check import (
+    ByeNotAllowed,
+    ByeWithEvenNumber,
+    Incomplete,
+    OtherBracketPairing,
+    OtherBye,
+    OtherUpfloaters,
+    Rematch,
+    Worded,
+    absolute_findings,
+    departure,
+    numbers_text,
+    sentence_fields,
+)
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 from engine.team_event import TeamEvent
 from engine.team_swiss.allocation import white_of
 from engine.team_swiss.criteria import TeamCriteria
 from engine.team_swiss.matches import TeamMatchKind, round_to_pair, team_rounds
-from engine.team_swiss.pairing import forbidden_pairs, paired_teams
+from engine.team_swiss.pairing import forbidden_pairs
 from engine.team_swiss.reading import team_setup
 from engine.team_swiss.state import TeamState, in_last_two_rounds, team_states
 
@@ -84,145 +95,69 @@ def check_tournament(tournament: Tournament, only: int | None = None) -> list[Br
     return breaches
 
 
-def _numbers(numbers: Sequence[int]) -> str:
-    return ", ".join(str(n) for n in numbers) or "-"
+_SENTENCES: dict[type, str] = {
+    Incomplete: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "the round-pairing is not complete: every team but one (the bye) is paired once "
+        "(paired twice: {twice}; not paired: {missing})",
+    ),
+    ByeWithEvenNumber: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "team {team} has the pairing-allocated bye, but the number of teams is even",
+    ),
+    Rematch: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "teams {first} and {second} have already played each other",
+    ),
+    ByeNotAllowed: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "team {team} already had the pairing-allocated bye, a match won by forfeit or a "
+        "full-point bye, and may not have the pairing-allocated bye",
+    ),
+    OtherBye: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "the pairing-allocated bye goes to team {expected} (the lowest score, then the "
+        "most matches played, then the largest TPN, leaving a legal pairing), not "
+        "{recorded}",
+    ),
+    OtherUpfloaters: QT_TRANSLATE_NOOP(
+        "TeamSwiss",
+        "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
+    ),
+}
+"""The sentence of each finding of :mod:`engine.double_swiss.procedure_check` (but 3.6, judged here)."""
+
+
+def _worded(r: int, found: Worded) -> Breach:
+    article, numbers, fields = sentence_fields(found)
+    sentence = translate("TeamSwiss", _SENTENCES[type(found)]).format(**fields)
+    return Breach(r, f"C.04.6 {article}", numbers, sentence)
 
 
 def _absolute(
     teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
 ) -> Iterator[Breach]:
-    by_number = {t.number: t for t in teams}
-    placed = paired_teams(recorded)
-    twice = sorted({n for n in placed if placed.count(n) > 1})
-    missing = sorted(set(by_number) - set(placed))
-    if twice or missing:
-        yield Breach(
-            r,
-            "C.04.6 3.3.1",
-            tuple(twice + missing),
-            translate(
-                "TeamSwiss",
-                "the round-pairing is not complete: every team but one (the bye) is paired once "
-                "(paired twice: {twice}; not paired: {missing})",
-            ).format(twice=_numbers(twice), missing=_numbers(missing)),
-        )
-    if recorded.bye is not None and len(teams) % 2 == 0:
-        yield Breach(
-            r,
-            "C.04.6 3.3.1",
-            (recorded.bye,),
-            translate(
-                "TeamSwiss", "team {team} has the pairing-allocated bye, but the number of teams is even"
-            ).format(team=recorded.bye),
-        )
-    for board in recorded.boards:
-        if (
-            board.white in by_number
-            and board.black in by_number
-            and not criteria.c1_may_meet(board.white, board.black)
-        ):
-            yield Breach(
-                r,
-                "C.04.6 2.1.1 [C1]",
-                (board.white, board.black),
-                translate("TeamSwiss", "teams {first} and {second} have already played each other").format(
-                    first=board.white, second=board.black
-                ),
-            )
-    if (
-        recorded.bye is not None
-        and recorded.bye in by_number
-        and not criteria.c2_may_have_bye(by_number[recorded.bye].core)
-    ):
-        yield Breach(
-            r,
-            "C.04.6 2.1.2 [C2]",
-            (recorded.bye,),
-            translate(
-                "TeamSwiss",
-                "team {team} already had the pairing-allocated bye, a match won by forfeit or a "
-                "full-point bye, and may not have the pairing-allocated bye",
-            ).format(team=recorded.bye),
-        )
+    for found in absolute_findings([t.core for t in teams], recorded, criteria):
+        yield _worded(r, found)
 
 
 def _procedure(
     teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
 ) -> Iterator[Breach]:
     """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    partner: dict[int, int] = {}
-    for b in recorded.boards:
-        partner[b.white], partner[b.black] = b.black, b.white
-    unpaired = [t.core for t in teams]
-    try:
-        if len(unpaired) % 2:
-            bye, hint = assign_bye(unpaired, criteria)
-            if bye != recorded.bye:
-                yield Breach(
-                    r,
-                    "C.04.6 3.4",
-                    (bye,),
-                    translate(
-                        "TeamSwiss",
-                        "the pairing-allocated bye goes to team {expected} (the lowest score, then the "
-                        "most matches played, then the largest TPN, leaving a legal pairing), not {recorded}",
-                    ).format(expected=bye, recorded=recorded.bye),
-                )
-                return
-            unpaired = [p for p in unpaired if p.number != bye]
-        else:
-            whole = perfect_matching([int(p.number) for p in unpaired], criteria.c1_may_meet)
-            if whole is None:
-                return
-            hint = whole
-        while unpaired:
-            top = unpaired[0].score
-            residents = [p for p in unpaired if p.score == top]
-            lower = [p for p in unpaired if p.score < top]
-            chosen, hint = choose_upfloaters(residents, lower, criteria, hint)
-            taken = {int(p.number) for p in residents}
-            actual = tuple(sorted({PairingNumber(partner[n]) for n in taken if partner.get(n) not in taken}))
-            if set(actual) != set(chosen):
-                score = {p.number: p.score for p in lower}
-                if len(actual) != len(chosen):
-                    article = "C.04.6 2.3.1 [C4]"
-                elif sorted(score.get(n, top) for n in actual) != sorted(score[n] for n in chosen):
-                    article = "C.04.6 2.3.2 [C5]"
-                else:
-                    article = "C.04.6 3.5.5"
-                yield Breach(
-                    r,
-                    article,
-                    actual,
-                    translate(
-                        "TeamSwiss",
-                        "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
-                    ).format(score=top, expected=_numbers(chosen), recorded=_numbers(actual)),
-                )
-                return
-            members = [int(p.number) for p in residents] + [int(n) for n in chosen]
-            ups = frozenset(int(n) for n in chosen)
-            expected = pair_bracket(members, ups, criteria, hint)
-            mine = {frozenset((n, partner[n])) for n in members}
-            if {frozenset(p) for p in expected} != mine:
-                yield _bracket_breach(r, members, ups, criteria, expected, mine)
-                return
-            unpaired = [p for p in unpaired if int(p.number) not in set(members)]
-    except NoLegalPairingError:
-        return
+    found = departure([t.core for t in teams], recorded, criteria)
+    if isinstance(found, OtherBracketPairing):
+        yield _bracket_breach(r, found, criteria)
+    elif found is not None:
+        yield _worded(r, found)
 
 
-def _bracket_breach(
-    r: int,
-    members: Sequence[int],
-    ups: frozenset[int],
-    criteria: TeamCriteria,
-    expected: Sequence[tuple[PairingNumber, PairingNumber]],
-    mine: set[frozenset[int]],
-) -> Breach:
-    recorded_pairs = [tuple(sorted(p)) for p in mine]
+def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) -> Breach:
+    """The first of [C8] 2.3.5, [C9] 2.3.6, [C10] 2.3.7 on which the recorded pairing does worse than
+    the procedure's, else 3.6.4 (not the first identifier)."""
+    ups = found.upfloaters
 
-    def count(pairs: Sequence[tuple[int, ...]], criterion: str) -> int:
+    def count(pairs: Sequence[tuple[int, int]], criterion: str) -> int:
         if criterion == "C8":
             return sum(criteria.c8_unfulfilled(a, b) for a, b in pairs)
         if criterion == "C9":
@@ -231,18 +166,19 @@ def _bracket_breach(
 
     article = "C.04.6 3.6.4"
     for criterion, name in (("C8", "2.3.5 [C8]"), ("C9", "2.3.6 [C9]"), ("C10", "2.3.7 [C10]")):
-        mine_count, best = count(recorded_pairs, criterion), count([tuple(p) for p in expected], criterion)
+        mine_count, best = count(found.recorded, criterion), count(found.expected, criterion)
         if mine_count != best:
             if mine_count > best:
                 article = f"C.04.6 {name}"
             break
-    shown = " ".join(f"{a}-{b}" for a, b in expected)
+    shown = " ".join(f"{a}-{b}" for a, b in found.expected)
+    members = sorted(found.members)
     return Breach(
         r,
         article,
-        tuple(PairingNumber(n) for n in sorted(members)),
+        tuple(PairingNumber(n) for n in members),
         translate("TeamSwiss", "the bracket {teams} is paired {expected} (the first identifier, 3.6)").format(
-            teams=_numbers(sorted(members)), expected=shown
+            teams=numbers_text(members), expected=shown
         ),
     )
 
