@@ -244,6 +244,10 @@ def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+_EXPLAINED_BOARD = QT_TRANSLATE_NOOP("CliOutput", "round {round}, board {board}: {white} - {black}")
+"""The first line of ``arbiter explain FILE ROUND BOARD``: the board's two players."""
+
+
 def _cmd_explain(a: argparse.Namespace, out: TextIO) -> int:
     """The window's Explain pairing, headless: the same operation (``tf.rounds.explain``)."""
     with open_to_read(a.file) as tf:
@@ -252,7 +256,7 @@ def _cmd_explain(a: argparse.Namespace, out: TextIO) -> int:
             record = next(b for b in tf.rounds.boards(a.round) if b.board == a.board)
             print(
                 output_line(
-                    "round {round}, board {board}: {white} - {black}",
+                    _EXPLAINED_BOARD,
                     round=a.round,
                     board=a.board,
                     white=record.white_number,

@@ -631,6 +631,10 @@ Nachher: {after}</translation>
             <translation>Brett festlegen</translation>
         </message>
         <message>
+            <source>game 2 put on game 1's boards (schema 16)</source>
+            <translation>Partie 2 auf die Bretter von Partie 1 gesetzt (Schema 16)</translation>
+        </message>
+        <message>
             <source>check in</source>
             <translation>Anwesenheit</translation>
         </message>

@@ -631,6 +631,10 @@ Después: {after}</translation>
             <translation>fijar tablero</translation>
         </message>
         <message>
+            <source>game 2 put on game 1's boards (schema 16)</source>
+            <translation>partida 2 puesta en los tableros de la partida 1 (esquema 16)</translation>
+        </message>
+        <message>
             <source>check in</source>
             <translation>control de presencia</translation>
         </message>

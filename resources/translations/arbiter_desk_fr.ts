@@ -631,6 +631,10 @@ Après : {after}</translation>
             <translation>fixer l'échiquier</translation>
         </message>
         <message>
+            <source>game 2 put on game 1's boards (schema 16)</source>
+            <translation>partie 2 placée sur les échiquiers de la partie 1 (schéma 16)</translation>
+        </message>
+        <message>
             <source>check in</source>
             <translation>pointage</translation>
         </message>

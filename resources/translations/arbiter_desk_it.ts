@@ -631,6 +631,10 @@ Dopo: {after}</translation>
             <translation>fissare la scacchiera</translation>
         </message>
         <message>
+            <source>game 2 put on game 1's boards (schema 16)</source>
+            <translation>partita 2 messa sulle scacchiere della partita 1 (schema 16)</translation>
+        </message>
+        <message>
             <source>check in</source>
             <translation>presenza</translation>
         </message>

@@ -635,6 +635,10 @@ After: {after}</source>
             <translation>закрепить доску</translation>
         </message>
         <message>
+            <source>game 2 put on game 1's boards (schema 16)</source>
+            <translation>партия 2 перенесена на доски партии 1 (схема 16)</translation>
+        </message>
+        <message>
             <source>check in</source>
             <translation>регистрация на тур</translation>
         </message>

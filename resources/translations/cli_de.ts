@@ -316,6 +316,14 @@
             <translation>die Regeln auflisten, die die Paarungen einer Runde verletzen</translation>
         </message>
         <message>
+            <source>how the engine paired a round (the window's Explain pairing); with BOARD, that board's part</source>
+            <translation>wie das Programm eine Runde ausgelost hat (Auslosung erklären im Fenster); mit BOARD nur der Teil dieses Bretts</translation>
+        </message>
+        <message>
+            <source>a board of that round</source>
+            <translation>ein Brett dieser Runde</translation>
+        </message>
+        <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
             <translation>Baku-Beschleunigung (C.04.7) vor Runde 1, oder sie entfernen</translation>
         </message>
@@ -1099,6 +1107,10 @@
         <message>
             <source>note: {correction}</source>
             <translation>Hinweis: {correction}</translation>
+        </message>
+        <message>
+            <source>round {round}, board {board}: {white} - {black}</source>
+            <translation>Runde {round}, Brett {board}: {white} - {black}</translation>
         </message>
         <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>

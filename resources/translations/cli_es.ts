@@ -316,6 +316,14 @@
             <translation>listar las reglas que incumple el emparejamiento de una ronda</translation>
         </message>
         <message>
+            <source>how the engine paired a round (the window's Explain pairing); with BOARD, that board's part</source>
+            <translation>cómo emparejó el programa una ronda (Explicar el emparejamiento de la ventana); con BOARD, la parte de ese tablero</translation>
+        </message>
+        <message>
+            <source>a board of that round</source>
+            <translation>un tablero de esa ronda</translation>
+        </message>
+        <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
             <translation>aceleración de Bakú (C.04.7) antes de la ronda 1, o quitarla</translation>
         </message>
@@ -1099,6 +1107,10 @@
         <message>
             <source>note: {correction}</source>
             <translation>nota: {correction}</translation>
+        </message>
+        <message>
+            <source>round {round}, board {board}: {white} - {black}</source>
+            <translation>ronda {round}, tablero {board}: {white} - {black}</translation>
         </message>
         <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>

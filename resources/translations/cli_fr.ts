@@ -316,6 +316,14 @@
             <translation>lister les règles que l'appariement d'une ronde enfreint</translation>
         </message>
         <message>
+            <source>how the engine paired a round (the window's Explain pairing); with BOARD, that board's part</source>
+            <translation>comment le moteur a apparié une ronde (Expliquer l'appariement de la fenêtre) ; avec BOARD, la partie de cet échiquier</translation>
+        </message>
+        <message>
+            <source>a board of that round</source>
+            <translation>un échiquier de cette ronde</translation>
+        </message>
+        <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
             <translation>accélération de Bakou (C.04.7) avant la ronde 1, ou la retirer</translation>
         </message>
@@ -1099,6 +1107,10 @@
         <message>
             <source>note: {correction}</source>
             <translation>remarque : {correction}</translation>
+        </message>
+        <message>
+            <source>round {round}, board {board}: {white} - {black}</source>
+            <translation>ronde {round}, échiquier {board} : {white} - {black}</translation>
         </message>
         <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>

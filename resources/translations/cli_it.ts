@@ -316,6 +316,14 @@
             <translation>elencare le regole violate dall'abbinamento di un turno</translation>
         </message>
         <message>
+            <source>how the engine paired a round (the window's Explain pairing); with BOARD, that board's part</source>
+            <translation>come il programma ha abbinato un turno (Spiega l'abbinamento della finestra); con BOARD, la parte di quella scacchiera</translation>
+        </message>
+        <message>
+            <source>a board of that round</source>
+            <translation>una scacchiera di quel turno</translation>
+        </message>
+        <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
             <translation>accelerazione di Baku (C.04.7) prima del turno 1, o toglierla</translation>
         </message>
@@ -1099,6 +1107,10 @@
         <message>
             <source>note: {correction}</source>
             <translation>nota: {correction}</translation>
+        </message>
+        <message>
+            <source>round {round}, board {board}: {white} - {black}</source>
+            <translation>turno {round}, scacchiera {board}: {white} - {black}</translation>
         </message>
         <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>

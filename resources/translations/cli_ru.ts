@@ -316,6 +316,14 @@
             <translation>перечислить правила, которые нарушают пары тура</translation>
         </message>
         <message>
+            <source>how the engine paired a round (the window's Explain pairing); with BOARD, that board's part</source>
+            <translation>как программа провела жеребьёвку тура («Объяснить жеребьёвку» в окне); с BOARD — только часть этой доски</translation>
+        </message>
+        <message>
+            <source>a board of that round</source>
+            <translation>доска этого тура</translation>
+        </message>
+        <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
             <translation>бакинское ускорение (C.04.7) до первого тура, или отменить его</translation>
         </message>
@@ -1100,6 +1108,10 @@
         <message>
             <source>note: {correction}</source>
             <translation>примечание: {correction}</translation>
+        </message>
+        <message>
+            <source>round {round}, board {board}: {white} - {black}</source>
+            <translation>тур {round}, доска {board}: {white} - {black}</translation>
         </message>
         <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>

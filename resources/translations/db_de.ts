@@ -1082,6 +1082,10 @@
             <translation>Runde {number} wird gespeichert</translation>
         </message>
         <message>
+            <source>The checker finds nothing about this board's players.</source>
+            <translation>Die Prüfung findet nichts zu den Spielern dieses Bretts.</translation>
+        </message>
+        <message>
             <source>Reading the Berger table</source>
             <translation>Die Berger-Tabelle wird gelesen</translation>
         </message>
@@ -1918,6 +1922,10 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>die Veranstaltung hat {count} Gruppen ({names}): nennen Sie die, an der gearbeitet wird</translation>
+        </message>
+        <message>
+            <source>Round {round} has no board {board} (it has {count}).</source>
+            <translation>Runde {round} hat kein Brett {board} (sie hat {count}).</translation>
         </message>
     </context>
     <context>

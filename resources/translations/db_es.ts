@@ -1082,6 +1082,10 @@
             <translation>Guardando la ronda {number}</translation>
         </message>
         <message>
+            <source>The checker finds nothing about this board's players.</source>
+            <translation>El verificador no encuentra nada sobre los jugadores de este tablero.</translation>
+        </message>
+        <message>
             <source>Reading the Berger table</source>
             <translation>Leyendo la tabla de Berger</translation>
         </message>
@@ -1918,6 +1922,10 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>el evento tiene {count} secciones ({names}): nombre aquella en la que trabajar</translation>
+        </message>
+        <message>
+            <source>Round {round} has no board {board} (it has {count}).</source>
+            <translation>La ronda {round} no tiene tablero {board} (tiene {count}).</translation>
         </message>
     </context>
     <context>

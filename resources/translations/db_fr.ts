@@ -1082,6 +1082,10 @@
             <translation>Enregistrement de la ronde {number}</translation>
         </message>
         <message>
+            <source>The checker finds nothing about this board's players.</source>
+            <translation>Le vérificateur ne trouve rien qui concerne les joueurs de cet échiquier.</translation>
+        </message>
+        <message>
             <source>Reading the Berger table</source>
             <translation>Lecture de la table de Berger</translation>
         </message>
@@ -1918,6 +1922,10 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'événement a {count} sections ({names}) : nommez celle sur laquelle travailler</translation>
+        </message>
+        <message>
+            <source>Round {round} has no board {board} (it has {count}).</source>
+            <translation>La ronde {round} n'a pas d'échiquier {board} (elle en a {count}).</translation>
         </message>
     </context>
     <context>

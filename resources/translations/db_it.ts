@@ -1082,6 +1082,10 @@
             <translation>Salvataggio del turno {number}</translation>
         </message>
         <message>
+            <source>The checker finds nothing about this board's players.</source>
+            <translation>Il verificatore non trova nulla che riguardi i giocatori di questa scacchiera.</translation>
+        </message>
+        <message>
             <source>Reading the Berger table</source>
             <translation>Lettura della tabella di Berger</translation>
         </message>
@@ -1918,6 +1922,10 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'evento ha {count} sezioni ({names}): indicate quella su cui lavorare</translation>
+        </message>
+        <message>
+            <source>Round {round} has no board {board} (it has {count}).</source>
+            <translation>Il turno {round} non ha la scacchiera {board} (ne ha {count}).</translation>
         </message>
     </context>
     <context>

@@ -1086,6 +1086,10 @@
             <translation>Сохранение тура {number}</translation>
         </message>
         <message>
+            <source>The checker finds nothing about this board's players.</source>
+            <translation>Проверка не находит ничего, что касалось бы участников этой доски.</translation>
+        </message>
+        <message>
             <source>Reading the Berger table</source>
             <translation>Чтение таблицы Бергера</translation>
         </message>
@@ -1924,6 +1928,10 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>в событии {count} турнира(ов) ({names}): укажите, с каким работать</translation>
+        </message>
+        <message>
+            <source>Round {round} has no board {board} (it has {count}).</source>
+            <translation>В туре {round} нет доски {board} (досок: {count}).</translation>
         </message>
     </context>
     <context>
