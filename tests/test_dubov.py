@@ -515,3 +515,36 @@ def test_first_transposition_is_the_first_legal_permutation() -> None:
             assert first_in_order(n, allowed, mate) == first
             checked += 1
     assert checked > 100
+
+
+# --- art. 4.2.1: the window of the next scoregroups gives what the whole pool gives --------------------
+
+
+def test_the_window_of_lower_scoregroups_chooses_as_the_whole_pool_of_art_4_2_1(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """4.2.1: every lower player is a possible upfloater. The engine first offers the next scoregroups
+    only (``pairing._window``, docs/systems/dubov.md argues why that is the same); paired again with the
+    whole pool offered every time, generated rounds with more lower players than the window holds come
+    out the same."""
+    import engine.dubov.pairing as dubov_pairing
+
+    events = [generate_dubov(GeneratorConfig(players=40, rounds=9, seed=seed)) for seed in range(1, 13)]
+    windowed: list[tuple[Tournament, int, Pairing]] = []
+    offered = {"narrower": 0}
+    real_window = dubov_pairing._window
+
+    def counting(residents: list[DubovPlayer], lower: list[DubovPlayer]) -> list[DubovPlayer]:
+        window = real_window(residents, lower)
+        offered["narrower"] += len(window) < len(lower)
+        return window
+
+    monkeypatch.setattr(dubov_pairing, "_window", counting)
+    for t in events:
+        for r in range(2, t.rounds_recorded + 1):
+            before = tournament_before(t, r)
+            windowed.append((before, r, pair_round(before, r)))
+    assert offered["narrower"] > 20  # the window left players out, many times
+    monkeypatch.setattr(dubov_pairing, "_window", lambda residents, lower: lower)
+    for before, r, expected in windowed:
+        assert _boards(pair_round(before, r)) == _boards(expected), r
