@@ -125,6 +125,14 @@ class Rounds:
         return self._explain(round_number, None)
 
     def _explain(self, round_number: int, players: frozenset[int] | None) -> Explanation | str:
+        if self._event.team() is not None:  # a round of team matches: no account of it is written
+            raise OperationRefused(
+                translate(
+                    "DbRefusal",
+                    "Round {round} is a round of team matches: how it was paired is explained for the "
+                    "individual systems only.",
+                ).format(round=round_number)
+            )
         if self._event.round_robin() is not None:
             self._file.read(lambda s: ops_rounds.get_round_row(s, round_number))
             return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))

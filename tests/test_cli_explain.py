@@ -118,3 +118,15 @@ def test_a_board_or_round_the_file_lacks_is_refused_in_one_line(
         assert "Round 1 has no board 0 (it has 2)." in err
     code, out, _ = cli("explain", path)
     assert code == 2 and out == ""
+
+
+def test_a_round_of_team_matches_is_refused_in_one_line(tmp_path: Path) -> None:
+    """A team event's round has no account of how it was paired (the individual Dutch account of its
+    players would be wrong): one sentence, exit 1."""
+    path = tmp_path / "teams.arbiter"
+    ok("new", path, "--name", "Teams", "--rounds", "3", "--system", "team-swiss", "--boards", "2")
+    for team in range(1, 5):
+        ok("add-team", path, f"Team {team}", "--player", f"A{team}, X;2100", "--player", f"B{team}, X;2000")
+    ok("pair", path)
+    err = refused("explain", path, "1")
+    assert "Round 1 is a round of team matches" in err

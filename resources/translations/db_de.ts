@@ -1082,6 +1082,10 @@
             <translation>Runde {number} wird gespeichert</translation>
         </message>
         <message>
+            <source>Round {round} is a round of team matches: how it was paired is explained for the individual systems only.</source>
+            <translation>Runde {round} ist eine Runde von Mannschaftskämpfen: Wie sie ausgelost wurde, wird nur für die Einzelsysteme erklärt.</translation>
+        </message>
+        <message>
             <source>The checker finds nothing about this board's players.</source>
             <translation>Die Prüfung findet nichts zu den Spielern dieses Bretts.</translation>
         </message>

@@ -1082,6 +1082,10 @@
             <translation>Guardando la ronda {number}</translation>
         </message>
         <message>
+            <source>Round {round} is a round of team matches: how it was paired is explained for the individual systems only.</source>
+            <translation>La ronda {round} es una ronda de encuentros por equipos: cómo se emparejó solo se explica para los sistemas individuales.</translation>
+        </message>
+        <message>
             <source>The checker finds nothing about this board's players.</source>
             <translation>El verificador no encuentra nada sobre los jugadores de este tablero.</translation>
         </message>

@@ -1082,6 +1082,10 @@
             <translation>Enregistrement de la ronde {number}</translation>
         </message>
         <message>
+            <source>Round {round} is a round of team matches: how it was paired is explained for the individual systems only.</source>
+            <translation>La ronde {round} est une ronde de matchs par équipes : la façon dont elle a été appariée n'est expliquée que pour les systèmes individuels.</translation>
+        </message>
+        <message>
             <source>The checker finds nothing about this board's players.</source>
             <translation>Le vérificateur ne trouve rien qui concerne les joueurs de cet échiquier.</translation>
         </message>

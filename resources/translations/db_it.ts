@@ -1082,6 +1082,10 @@
             <translation>Salvataggio del turno {number}</translation>
         </message>
         <message>
+            <source>Round {round} is a round of team matches: how it was paired is explained for the individual systems only.</source>
+            <translation>Il turno {round} è un turno di incontri a squadre: come è stato abbinato si spiega solo per i sistemi individuali.</translation>
+        </message>
+        <message>
             <source>The checker finds nothing about this board's players.</source>
             <translation>Il verificatore non trova nulla che riguardi i giocatori di questa scacchiera.</translation>
         </message>

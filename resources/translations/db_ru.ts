@@ -1086,6 +1086,10 @@
             <translation>Сохранение тура {number}</translation>
         </message>
         <message>
+            <source>Round {round} is a round of team matches: how it was paired is explained for the individual systems only.</source>
+            <translation>Тур {round} — тур командных матчей: объяснение жеребьёвки есть только для личных систем.</translation>
+        </message>
+        <message>
             <source>The checker finds nothing about this board's players.</source>
             <translation>Проверка не находит ничего, что касалось бы участников этой доски.</translation>
         </message>
