@@ -129,6 +129,8 @@ def plan_team_round(s: Session) -> TeamPlan:
             ).format(round=number, matches=", ".join(map(str, missing)), last=number - 1)
         )
     t = mapper.build_tournament(s, number - 1)
+    # withdrawn from this round or before (C.04.2 art. 3.2): a team withdrawn from a later round plays
+    t = replace(t, withdrawn=frozenset(n for n, gone in t.withdrawal_rounds if gone <= number))
     cells = _out_of_round(s, number, teams)
     if cells:
         numbers = numbers_by_id(s)
