@@ -87,7 +87,8 @@ def withdraw_team(tx: Tx, number: int, from_round: int | None) -> TeamRecord:
     """C.04.2 (2026) art. 3.2 for a team: every player of team ``number``'s roster withdrawn from round
     ``from_round`` (default: the next round to pair) on, a player withdrawn earlier keeping his round;
     byes requested for those rounds dropped. Only rounds not paired yet: the matches paired stay (a
-    match the team does not come to is forfeited, ``ops_team_rounds.forfeit_match``). One operation, one audit row (``withdraw_team``)."""
+    match the team does not come to is forfeited, ``ops_team_rounds.forfeit_match``). One operation,
+    one audit row (``withdraw_team``)."""
     s = tx.session
     row = team_row(s, number)
     start, paired = _first_round(tx, from_round)  # after the paired rounds: no match of the team there
