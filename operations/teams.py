@@ -132,7 +132,11 @@ class Teams:
                     s.flush()
                 s.add(ByeRow(round_number=round_number, player_id=p.id, kind=kind.value))
             s.flush()
-            tx.audit("request_team_bye", None, {"round": round_number, "team": team, "kind": kind.value})
+            tx.audit(
+                "request_team_bye",
+                None,
+                {"round": round_number, "team": team, "name": row.name, "kind": kind.value},
+            )
             return record
 
         return self._file.write(run)
