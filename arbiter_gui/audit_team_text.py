@@ -47,15 +47,16 @@ def _roster(d: Any) -> int:
 
 def _add_team(old: Any, new: Any) -> str:
     fields = {"name": _team(new), "number": new["team"].get("number", "?")}
+    players = _roster(new)
     if new.get("from_round"):
         return translate(
             "AuditText",
             "Team {name} registered as no. {number} with %n player(s), from round {round}",
             None,
-            _roster(new),
+            players,
         ).format(round=new["from_round"], **fields)
     return translate(
-        "AuditText", "Team {name} registered as no. {number} with %n player(s)", None, _roster(new)
+        "AuditText", "Team {name} registered as no. {number} with %n player(s)", None, players
     ).format(**fields)
 
 
@@ -71,13 +72,15 @@ def _remove_team(old: Any, new: Any) -> str:
 
 
 def _import_teams(old: Any, new: Any) -> str:
-    return translate(
-        "AuditText", "%n team(s) imported from {source}", None, len(new.get("teams", []))
-    ).format(source=new.get("source", "?"))
+    teams = len(new.get("teams", []))
+    return translate("AuditText", "%n team(s) imported from {source}", None, teams).format(
+        source=new.get("source", "?")
+    )
 
 
 def _undo_import_teams(old: Any, new: Any) -> str:
-    return translate("AuditText", "Team import undone: %n team(s) removed", None, len(old.get("teams", [])))
+    teams = len(old.get("teams", []))
+    return translate("AuditText", "Team import undone: %n team(s) removed", None, teams)
 
 
 def _pair_team_round(old: Any, new: Any) -> str:

@@ -55,13 +55,14 @@ def player_matches(player: PlayerRecord, typed: str) -> bool:
 def the_one_found(found: Sequence[Found], message: QLabel) -> Found | None:
     """The one line the text typed finds (``player_matches``), else None with ``message`` saying what to
     type: the check-in's and the entry fees' Enter in the search field."""
-    if len(found) == 1:
+    count = len(found)
+    if count == 1:
         return found[0]
     message.setText(
         QCoreApplication.translate("CheckInDialog", "No player found: type a pairing number or a name.")
         if not found
         else QCoreApplication.translate(
-            "CheckInDialog", "%n players found: type more of the name.", "", len(found)
+            "CheckInDialog", "%n players found: type more of the name.", "", count
         )
     )
     return None

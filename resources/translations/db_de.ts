@@ -1876,6 +1876,10 @@
             <translation>die Mannschaft {name} hätte {size} Spieler; eine Liste fasst höchstens {most} (TRF-Satz 310)</translation>
         </message>
         <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} kann nicht hinzukommen: Die Berger-Tabelle eines Mannschaftsrundenturniers (C.05 Anhang 1) besteht aus den vor Runde 1 angemeldeten Mannschaften</translation>
+        </message>
+        <message>
             <source>a team needs a name</source>
             <translation>eine Mannschaft braucht einen Namen</translation>
         </message>
@@ -1918,6 +1922,18 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>die Veranstaltung hat {count} Gruppen ({names}): nennen Sie die, an der gearbeitet wird</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>alle {rounds} Runden sind ausgelost; es bleibt keine Runde</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>Runde {start} kann nicht gewählt werden: Die noch nicht ausgelosten Runden sind {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} ist nicht zurückgezogen</translation>
         </message>
     </context>
     <context>
@@ -2253,6 +2269,10 @@
             <translation>Datensatz</translation>
         </message>
         <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>ein Mannschaftsturnier ({kind}), wie Satz 192 sagt ({code})</translation>
+        </message>
+        <message>
             <source>{system}, as record 192 says ({code})</source>
             <translation>{system}, wie Datensatz 192 angibt ({code})</translation>
         </message>
@@ -2291,6 +2311,18 @@
         <message>
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: {count} Rundenfelder, aber ein Doppel-Schweizer Match braucht zwei (Partie 1 und Partie 2)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: Die Farbfolge {sequence} hat weniger Bretter als die {boards}, die eine Mannschaft spielt</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: Es gibt keine Mannschaft {number} für ein Freilos in Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>Runde {round}: Die Partien der Mannschaften {first} und {second} sind nicht Brett gegen Brett in der Reihenfolge ihrer Kader (Satz 310)</translation>
         </message>
     </context>
     <context>
@@ -2377,6 +2409,13 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} ist der einzige Hauptschiedsrichter des Turniers: ernennen Sie zuerst einen anderen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>die Datei enthält keine Mannschaft (Datensätze 310 oder 013)</translation>
         </message>
     </context>
 </TS>

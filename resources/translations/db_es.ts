@@ -1876,6 +1876,10 @@
             <translation>el equipo {name} tendría {size} jugadores; una plantilla admite como máximo {most} (registro TRF 310)</translation>
         </message>
         <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} no puede entrar: la tabla de Berger de un round robin por equipos (C.05 Anexo 1) se hace con los equipos inscritos antes de la ronda 1</translation>
+        </message>
+        <message>
             <source>a team needs a name</source>
             <translation>un equipo necesita un nombre</translation>
         </message>
@@ -1918,6 +1922,18 @@
         <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>el evento tiene {count} secciones ({names}): nombre aquella en la que trabajar</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>las {rounds} rondas están emparejadas; no queda ninguna ronda</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>no se puede elegir la ronda {start}: las rondas aún no emparejadas son {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} no está retirado</translation>
         </message>
     </context>
     <context>
@@ -2253,6 +2269,10 @@
             <translation>registro</translation>
         </message>
         <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>un torneo por equipos ({kind}), como dice el registro 192 ({code})</translation>
+        </message>
+        <message>
             <source>{system}, as record 192 says ({code})</source>
             <translation>{system}, como indica el registro 192 ({code})</translation>
         </message>
@@ -2291,6 +2311,18 @@
         <message>
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: {count} casillas de ronda, pero un match Doble Suizo ocupa dos (partida 1 y partida 2)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: la secuencia de colores {sequence} tiene menos tableros que los {boards} que juega un equipo</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: no hay ningún equipo {number} para un bye en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>ronda {round}: las partidas de los equipos {first} y {second} no son tablero contra tablero en el orden de sus plantillas (registro 310)</translation>
         </message>
     </context>
     <context>
@@ -2377,6 +2409,13 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} es el único árbitro principal del torneo: nombre primero a otro</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>el archivo no tiene ningún equipo (registros 310 o 013)</translation>
         </message>
     </context>
 </TS>
