@@ -18,8 +18,8 @@ from engine.team_swiss.generator import TeamGeneratorConfig, generate
 from engine.team_swiss.matches import TeamMatchKind, team_rounds
 from engine.trf import read_trf_checked, write_trf
 from engine.trf.teams import read_team_event
-from values import TrfVersion
-from values.teams import TeamFormat
+from values import ByeKind, EventSettings, GameResult, PlayerDetails, TrfVersion
+from values.teams import TeamFormat, TeamSettings
 
 
 def _generated(seed: int, base: GeneratorConfig | None = None) -> Tournament:
@@ -142,3 +142,39 @@ def test_games_that_are_not_board_against_board_are_refused_in_one_sentence(tmp_
     with pytest.raises(OperationRefused, match="not board against board"):
         _import(tmp_path, broken)
     assert not (tmp_path / "event.arbiter").exists()
+
+
+def test_a_team_bye_requested_for_later_rounds_is_exported_as_the_team_s_and_read_back(
+    tmp_path: Path,
+) -> None:
+    """TRF26 Bye Section: in a team file the IDs of record 240 are teams; the export names the team (not
+    its players, whose numbers would be read as other teams) and the import gives its roster the bye."""
+    settings = EventSettings(name="League", number_of_rounds=5, team=TeamSettings(TeamFormat.SWISS, 2))
+    with operations.create(tmp_path / "made.arbiter", settings) as tf:
+        for t in range(1, 5):
+            tf.teams.add(
+                f"Club {t}", "", [PlayerDetails(f"P{t}-{b}", rating=2400 - 10 * t - b) for b in (1, 2)]
+            )
+        tf.rounds.pair_next()
+        rosters = {t.number: [p.id for p in t.roster] for t in tf.teams.all()}
+        for m in tf.teams.matches(1):
+            for team in (m.white, m.black):
+                assert team is not None
+                tf.teams.set_lineup(1, team, rosters[team])
+        for board in tf.rounds.boards(1):
+            tf.results.set(1, board.board, GameResult.DRAW)
+        tf.teams.request_bye(2, 1, ByeKind.ZERO)
+        tf.teams.request_bye(4, 3, ByeKind.HALF)
+        exported = tf.files.export_trf(TrfVersion.TRF26)
+    # the next round's bye is in the players' cells too; both name team numbers, not player numbers
+    assert {line for line in exported.splitlines() if line.startswith("240")} == {
+        "240 H 004    3",
+        "240 Z 002    1",
+    }
+    trf = tmp_path / "made.trf"
+    trf.write_text(exported, encoding="utf-8")
+    with operations.import_trf(trf, tmp_path / "again.arbiter")[0] as tf:
+        names = {p.id: t.name for t in tf.teams.all() for p in t.roster}
+        byes = sorted((b.round, names[b.player], b.kind) for b in tf.players.byes())
+        assert tf.files.export_trf(TrfVersion.TRF26) == exported
+    assert byes == [(2, "Club 1", ByeKind.ZERO)] * 2 + [(4, "Club 3", ByeKind.HALF)] * 2
