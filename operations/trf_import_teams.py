@@ -56,8 +56,8 @@ def is_team_trf(data: bytes) -> bool:
 
 def team_settings_of(t: Tournament) -> TeamSettings:
     """The team settings of a team TRF (see the module's docstring); ``TrfError`` in one sentence for a
-    192 code that is no team system, the Baku Acceleration, a file without teams, or boards the colour
-    sequence does not cover."""
+    192 code that is no team system, the Baku Acceleration, a file without teams, a roster naming a
+    player the file does not have, or boards the colour sequence does not cover."""
     from engine.team_swiss.reading import team_setup
 
     formats = {code: kind for kind, code in ROUND_ROBIN_CODES.items()}
@@ -70,6 +70,15 @@ def team_settings_of(t: Tournament) -> TeamSettings:
     else:
         event, system = team_setup(t)
         kind, team_code = TeamFormat.SWISS, system.code
+    known = {p.number for p in t.players}
+    for team in event.teams:
+        missing = [n for n in team.roster if n not in known]
+        if missing:
+            raise TrfError(
+                translate("TeamSwiss", "team {team}: player {player} of its roster has no 001 record").format(
+                    team=team.number, player=missing[0]
+                )
+            )
     boards = _boards(t, event)
     sequence = event.colour_sequence
     if sequence and len(sequence) < boards:

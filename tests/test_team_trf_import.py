@@ -11,6 +11,7 @@ import pytest
 
 import operations
 from db.errors import OperationRefused
+from engine.errors import TrfError
 from engine.generator import GeneratorConfig
 from engine.model import Colour, Tournament
 from engine.team_swiss import pair_round
@@ -178,3 +179,15 @@ def test_a_team_bye_requested_for_later_rounds_is_exported_as_the_team_s_and_rea
         byes = sorted((b.round, names[b.player], b.kind) for b in tf.players.byes())
         assert tf.files.export_trf(TrfVersion.TRF26) == exported
     assert byes == [(2, "Club 1", ByeKind.ZERO)] * 2 + [(4, "Club 3", ByeKind.HALF)] * 2
+
+
+def test_a_roster_naming_a_player_the_file_lacks_is_refused_in_one_sentence(tmp_path: Path) -> None:
+    original = _generated(8)
+    text = write_trf(original, "TRF26")
+    line = next(x for x in text.splitlines() if x.startswith("310   1 "))
+    broken = text.replace(line, line[:73] + " 999" + line[77:])
+    trf = tmp_path / "broken.trf"
+    trf.write_text(broken, encoding="utf-8")
+    with pytest.raises(TrfError, match="team 1: player 999 of its roster has no 001 record"):
+        operations.import_trf(trf, tmp_path / "broken.arbiter")
+    assert not (tmp_path / "broken.arbiter").exists()

@@ -2417,5 +2417,9 @@
             <source>the file has no team (records 310 or 013)</source>
             <translation>die Datei enthält keine Mannschaft (Datensätze 310 oder 013)</translation>
         </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>Mannschaft {team}: Spieler {player} ihrer Aufstellung hat keinen 001-Datensatz</translation>
+        </message>
     </context>
 </TS>

@@ -2417,5 +2417,9 @@
             <source>the file has no team (records 310 or 013)</source>
             <translation>el archivo no tiene ningún equipo (registros 310 o 013)</translation>
         </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>equipo {team}: el jugador {player} de su plantilla no tiene registro 001</translation>
+        </message>
     </context>
 </TS>

@@ -2417,5 +2417,9 @@
             <source>the file has no team (records 310 or 013)</source>
             <translation>le fichier ne contient aucune équipe (enregistrements 310 ou 013)</translation>
         </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>équipe {team} : le joueur {player} de sa composition n'a pas d'enregistrement 001</translation>
+        </message>
     </context>
 </TS>

@@ -2417,5 +2417,9 @@
             <source>the file has no team (records 310 or 013)</source>
             <translation>il file non contiene squadre (record 310 o 013)</translation>
         </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>squadra {team}: il giocatore {player} della sua formazione non ha un record 001</translation>
+        </message>
     </context>
 </TS>

@@ -2428,5 +2428,9 @@
             <source>the file has no team (records 310 or 013)</source>
             <translation>в файле нет команд (записи 310 или 013)</translation>
         </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>команда {team}: у игрока {player} из её состава нет записи 001</translation>
+        </message>
     </context>
 </TS>
