@@ -147,3 +147,27 @@ def test_a_team_withdrawn_and_a_late_team_in_the_window_with_undo(  # type: igno
     window.commands.undo.trigger()
     assert [t.name for t in tf.teams.all()] == ["Club 1", "Club 2", "Club 3", "Club 4"]
     assert tf.players.byes() == ()
+
+
+def test_a_team_trf_imported_in_the_window_opens_as_a_team_event(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    """Issue 29 item 1 through File > Import TRF: a generated team event becomes a team event in the
+    file, its Teams view showing the teams and the matches of its rounds."""
+    from engine.generator import GeneratorConfig
+    from engine.team_swiss.generator import TeamGeneratorConfig, generate
+    from engine.trf import write_trf
+
+    trf = tmp_path / "teams.trf"
+    event = generate(TeamGeneratorConfig(GeneratorConfig(players=5, rounds=3, seed=2), boards=2))
+    trf.write_text(write_trf(event, "TRF26"), encoding="utf-8")
+    prompts.paths += [trf, tmp_path / "imported"]
+    window.commands.import_trf.trigger()
+    assert prompts.errors == []
+    tf = window.tf
+    assert tf is not None and tf.teams.is_team_event()
+    assert window.tabs.isTabVisible(TEAMS)
+    window.show_view(TEAMS)
+    view = window.teams.view
+    assert view.teams.rowCount() == 5
+    assert view.matches.rowCount() == 3  # two matches and the pairing-allocated bye of round 3
