@@ -52,12 +52,12 @@ def test_every_team_operation_reads_as_a_sentence(tmp_path: Path) -> None:
     team = [(op, text) for op, text in said if op in TEAM_OPERATIONS]
     assert {op for op, _ in team} == set(TEAM_OPERATIONS)
     texts = [text for _op, text in team]
-    assert "Team Club 1 registered as no. 1 with 2 player(s)" in texts
-    assert "1 player(s) added to the roster of Club 3" in texts
-    assert "2 team(s) imported from clubs.csv" in texts
-    assert "Team import undone: 2 team(s) removed" in texts
+    assert "Team Club 1 registered as no. 1 with 2 players" in texts
+    assert "1 player added to the roster of Club 3" in texts
+    assert "2 teams imported from clubs.csv" in texts
+    assert "Team import undone: 2 teams removed" in texts
     assert "Team Mistake removed" in texts
-    assert "Round 1 paired: 1 match(es), bye for team " in " ".join(texts)
+    assert "Round 1 paired: 1 match, bye for team " in " ".join(texts)
     match_lines = [t for t in texts if t.startswith("Line-up of ")]
     assert len(match_lines) == 3
     assert match_lines[0].endswith("for round 1 entered") and match_lines[1].endswith("for round 1 changed")
@@ -66,7 +66,7 @@ def test_every_team_operation_reads_as_a_sentence(tmp_path: Path) -> None:
     assert "Club 1 asks for a half-point bye in round 2" in texts
     assert "Club 2 withdrawn from round 3" in texts
     assert "Club 2 reinstated" in texts
-    assert "Team Late registered as no. 4 with 2 player(s), from round 3" in texts
+    assert "Team Late registered as no. 4 with 2 players, from round 3" in texts
     assert not any("{" in t or "\u2192" in t for t in texts)  # no placeholder, no changed-fields fallback
 
 
