@@ -63,7 +63,12 @@ def _print_team(team: TeamRecord, out: TextIO) -> None:
     captain = (
         translate("CliOutput", " (captain: {captain})").format(captain=team.captain) if team.captain else ""
     )
-    print(f"{team.number:>3} {team.name}{captain}", file=out)
+    gone = (
+        translate("CliOutput", ", withdrawn from round {round}").format(round=team.withdrawn_from_round)
+        if team.withdrawn_from_round is not None
+        else ""
+    )
+    print(f"{team.number:>3} {team.name}{captain}{gone}", file=out)
     for place, p in enumerate(team.roster, start=1):
         print(f"      {place:>2}. #{p.number:<4} {p.name:<30} {p.rating or '':>4} {p.fide_id}", file=out)
 

@@ -203,7 +203,7 @@ def system_note(reading: TrfReading) -> str:
     team = reading.settings.team
     if team is not None:
         return translate("DbTrf", "a team event ({kind}), as record 192 says ({code})").format(
-            kind=t.tournament_type or team.format.tournament_type, code=code_192(team)
+            kind=team.format.tournament_type, code=code_192(team)
         )
     if t.round_robin is not None or t.system is PairingSystem.DUTCH:
         return reading.edition.explanation

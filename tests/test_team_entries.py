@@ -132,6 +132,7 @@ def test_the_command_line_withdraws_reinstates_and_adds_a_late_team(tmp_path: Pa
     with _event(path) as tf:
         _play(tf, 1)
     assert "withdrawn from round 3" in _arbiter("withdraw-team", path, 4, "--from-round", 3)
+    assert "  4 Club 4, withdrawn from round 3" in _arbiter("teams", path).splitlines()
     assert "reinstated" in _arbiter("reinstate-team", path, 4)
     said = _arbiter("add-team", path, "Late", "--player", "A;2000", "--player", "B", "--from-round", 4)
     assert "plays from round 4 on" in said

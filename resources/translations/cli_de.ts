@@ -1707,6 +1707,10 @@
             <source> (captain: {captain})</source>
             <translation> (Mannschaftsführer: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, zurückgezogen ab Runde {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>

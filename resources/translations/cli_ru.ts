@@ -1721,6 +1721,10 @@
             <source> (captain: {captain})</source>
             <translation> (капитан: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, снята с тура {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
