@@ -10,6 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from arbiter_gui.audit_team_text import TEAM_OPERATIONS, team_summary
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
 from values import AuditEntry, GameResult
 
@@ -91,6 +92,9 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
     """The entry as a sentence; ``names`` maps player ids to names."""
     old, new = _load(entry.old), _load(entry.new)
     op = entry.operation
+    team = team_summary(op, old, new)
+    if team is not None:
+        return team
     try:
         if op == "create" and isinstance(new, dict):
             if new.get("system_name"):
@@ -242,6 +246,7 @@ OPERATIONS = {
     "set_fee_category": QT_TRANSLATE_NOOP("AuditText", "set fee category"),
     "record_payment": QT_TRANSLATE_NOOP("AuditText", "record payment"),
     "cancel_payment": QT_TRANSLATE_NOOP("AuditText", "cancel payment"),
+    **TEAM_OPERATIONS,
 }
 """The operations of the audit log (``db`` names them in its stored rows), spaced: the English the
 window always showed, translated."""

@@ -43,6 +43,7 @@ DIALOG_SECTIONS: dict[str, str] = {
     # Teams
     "TeamDialog": "team-events",
     "LineupDialog": "team-events",
+    "TeamWithdrawalDialog": "team-events",
     # Library
     "FideImportDialog": "the-player-library",
     "NationalListDialog": "the-player-library",

@@ -1,5 +1,6 @@
-"""``arbiter`` commands of a team event (issue 29): ``add-team``, ``import-teams``, ``undo-import-teams``,
-``teams`` (the rosters, or a round's matches), ``lineup``, ``forfeit-match``, ``team-bye``, and the team
+"""``arbiter`` commands of a team event (issue 29): ``add-team`` (``--from-round``: a late team),
+``import-teams``, ``undo-import-teams``, ``teams`` (the rosters, or a round's matches), ``lineup``,
+``forfeit-match``, ``team-bye``, ``withdraw-team``, ``reinstate-team``, and the team
 standings and board results ``arbiter standings`` prints for a team event (``standings_lines``).
 
 A round is paired by ``arbiter pair`` and a game's result entered by ``arbiter result FILE ROUND BOARD``
@@ -22,7 +23,17 @@ from values import ByeKind, PlayerDetails, PlayerId
 from values.teams import BoardScore, TeamMatchRecord, TeamRecord, TeamStanding
 
 COMMANDS = frozenset(
-    {"add-team", "import-teams", "undo-import-teams", "teams", "lineup", "forfeit-match", "team-bye"}
+    {
+        "add-team",
+        "import-teams",
+        "undo-import-teams",
+        "teams",
+        "lineup",
+        "forfeit-match",
+        "team-bye",
+        "withdraw-team",
+        "reinstate-team",
+    }
 )
 """The sub-commands of this module (``cli.main.COMMANDS``)."""
 
@@ -52,14 +63,19 @@ def _print_team(team: TeamRecord, out: TextIO) -> None:
     captain = (
         translate("CliOutput", " (captain: {captain})").format(captain=team.captain) if team.captain else ""
     )
-    print(f"{team.number:>3} {team.name}{captain}", file=out)
+    gone = (
+        translate("CliOutput", ", withdrawn from round {round}").format(round=team.withdrawn_from_round)
+        if team.withdrawn_from_round is not None
+        else ""
+    )
+    print(f"{team.number:>3} {team.name}{captain}{gone}", file=out)
     for place, p in enumerate(team.roster, start=1):
         print(f"      {place:>2}. #{p.number:<4} {p.name:<30} {p.rating or '':>4} {p.fide_id}", file=out)
 
 
 def _cmd_add_team(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_write(a.file) as tf:
-        team = tf.teams.add(a.name, a.captain, a.player or ())
+        team = tf.teams.add(a.name, a.captain, a.player or (), a.from_round)
         count = len(team.roster)
         print(
             translate("CliOutput", "team {number} {name} registered with %n player(s)", None, count).format(
@@ -67,6 +83,32 @@ def _cmd_add_team(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
+        if a.from_round is not None:
+            print(
+                translate("CliOutput", "{name} plays from round {round} on").format(
+                    name=team.name, round=a.from_round
+                ),
+                file=out,
+            )
+    return 0
+
+
+def _cmd_withdraw_team(a: argparse.Namespace, out: TextIO) -> int:
+    with open_to_write(a.file) as tf:
+        team = tf.teams.withdraw(a.team, a.from_round)
+        print(
+            translate("CliOutput", "{name} withdrawn from round {round}: not paired any more").format(
+                name=team.name, round=team.withdrawn_from_round
+            ),
+            file=out,
+        )
+    return 0
+
+
+def _cmd_reinstate_team(a: argparse.Namespace, out: TextIO) -> int:
+    with open_to_write(a.file) as tf:
+        team = tf.teams.reinstate(a.team)
+        print(translate("CliOutput", "{name} reinstated: paired again").format(name=team.name), file=out)
     return 0
 
 
@@ -253,6 +295,11 @@ def register(command: Command) -> None:
         type=parse_player,
         help=translate("CliHelp", "a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)"),
     )
+    p.add_argument(
+        "--from-round",
+        type=int,
+        help=translate("CliHelp", "a late team: the first round it plays (not paired before, zero points)"),
+    )
     p = command(
         "import-teams",
         _cmd_import_teams,
@@ -309,3 +356,18 @@ def register(command: Command) -> None:
     p.add_argument("round", type=int)
     p.add_argument("team", type=int)
     p.add_argument("kind", choices=["half", "full", "zero"])
+    p = command(
+        "withdraw-team",
+        _cmd_withdraw_team,
+        translate("CliHelp", "a team withdrawn: not paired from a round on, its past matches stay"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("team", type=int, help=translate("CliHelp", "the team's number"))
+    p.add_argument(
+        "--from-round",
+        type=int,
+        help=translate("CliHelp", "the first round it is not paired in (default: the next)"),
+    )
+    p = command("reinstate-team", _cmd_reinstate_team, translate("CliHelp", "take back a team's withdrawal"))
+    p.add_argument("file", type=Path)
+    p.add_argument("team", type=int, help=translate("CliHelp", "the team's number"))

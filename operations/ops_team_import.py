@@ -13,10 +13,11 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import AuditRow, PlayerRow, TeamMatchRow, TeamRow
+from db.schema import AuditRow, ByeRow, PlayerRow, TeamMatchRow, TeamRow
 from db.tx import Tx
 from engine.i18n import translate
 from formats.csv_teams import ParsedTeams
+from operations.convert import bye_record, bye_to_json
 from operations.ops_player_import import _refuse_referenced
 from operations.ops_players import renumber
 from operations.ops_teams import (
@@ -108,10 +109,22 @@ def undo_import(tx: Tx) -> tuple[TeamRecord, ...]:
 
 
 def remove_team(tx: Tx, number: int) -> TeamRecord:
-    """Remove team ``number`` registered by mistake, with its players, before it is paired: one
+    """Remove team ``number`` registered by mistake, with its players, before it is paired, and the
+    byes of its roster (a late team's zero-point byes before it arrives, a requested team bye): one
     operation, one audit row (``remove_team``)."""
-    (record,) = remove_teams(tx.session, [team_row(tx.session, number)])
-    tx.audit("remove_team", {"team": team_to_json(record)}, None)
+    s = tx.session
+    row = team_row(s, number)
+    roster = [m.player_id for m in row.members]
+    byes = list(s.scalars(select(ByeRow).where(ByeRow.player_id.in_(roster))))
+    for bye in byes:
+        s.delete(bye)
+    s.flush()
+    (record,) = remove_teams(s, [row])
+    tx.audit(
+        "remove_team",
+        {"team": team_to_json(record), "byes": [bye_to_json(bye_record(b)) for b in byes]},
+        None,
+    )
     return record
 
 

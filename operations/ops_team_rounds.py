@@ -129,6 +129,8 @@ def plan_team_round(s: Session) -> TeamPlan:
             ).format(round=number, matches=", ".join(map(str, missing)), last=number - 1)
         )
     t = mapper.build_tournament(s, number - 1)
+    # withdrawn from this round or before (C.04.2 art. 3.2): a team withdrawn from a later round plays
+    t = replace(t, withdrawn=frozenset(n for n, gone in t.withdrawal_rounds if gone <= number))
     cells = _out_of_round(s, number, teams)
     if cells:
         numbers = numbers_by_id(s)
@@ -313,15 +315,13 @@ def _store_games(s: Session, match: TeamMatchRow, event: TeamEvent, boards: int)
     s.flush()
 
 
-def set_lineup(tx: Tx, round_number: int, team_number: int, players: Sequence[int]) -> TeamMatchRecord:
-    """The line-up of team ``team_number`` in a paired round (player ids, board 1 first): checked
-    (``check_lineup``), stored, and the match's games made when the other line-up is in. Refused once a
-    game of the match has a result. One audit row (``set_lineup``)."""
-    s = tx.session
-    settings = team_settings(s)
-    team = team_row(s, team_number)
+def _replace_lineup(
+    s: Session, team: TeamRow, round_number: int, players: Sequence[int], settings: TeamSettings
+) -> tuple[TeamMatchRow, list[int]]:
+    """Team ``team``'s line-up of a round replaced by ``players`` (none: taken back) and its match's
+    games made again; refused once a game of the match has a result. Returns the match and the old
+    line-up."""
     match = match_of_team(s, round_number, team.id)
-    check_lineup(s, team, round_number, players, settings.boards)
     if any(b.result is not None for b in _games(s, match, settings.boards)):
         raise OperationRefused(
             translate(
@@ -337,11 +337,21 @@ def set_lineup(tx: Tx, round_number: int, team_number: int, players: Sequence[in
     s.flush()
     if match.black_team_id is not None:
         _store_games(s, match, team_event(s, settings), settings.boards)
-    tx.audit(
-        "set_lineup",
-        {"round": round_number, "team": team_number, "players": old} if old else None,
-        {"round": round_number, "team": team_number, "players": list(players)},
-    )
+    return match, old
+
+
+def set_lineup(tx: Tx, round_number: int, team_number: int, players: Sequence[int]) -> TeamMatchRecord:
+    """The line-up of team ``team_number`` in a paired round (player ids, board 1 first): checked
+    (``check_lineup``), stored, and the match's games made when the other line-up is in. Refused once a
+    game of the match has a result. One audit row (``set_lineup``)."""
+    s = tx.session
+    settings = team_settings(s)
+    team = team_row(s, team_number)
+    match_of_team(s, round_number, team.id)  # a team without a match is refused before its players
+    check_lineup(s, team, round_number, players, settings.boards)
+    match, old = _replace_lineup(s, team, round_number, players, settings)
+    named = {"round": round_number, "team": team_number, "name": team.name}
+    tx.audit("set_lineup", named | {"players": old} if old else None, named | {"players": list(players)})
     return match_record(s, match, settings)
 
 
@@ -351,20 +361,10 @@ def clear_lineup(tx: Tx, round_number: int, team_number: int) -> TeamMatchRecord
     s = tx.session
     settings = team_settings(s)
     team = team_row(s, team_number)
-    match = match_of_team(s, round_number, team.id)
-    if any(b.result is not None for b in _games(s, match, settings.boards)):
-        raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "match {match} of round {round} has results; clear them before the line-up changes",
-            ).format(match=match.match_no, round=round_number)
-        )
-    old = lineup_of(s, round_number, team.id)
-    s.execute(delete(LineupRow).where(LineupRow.round_number == round_number, LineupRow.team_id == team.id))
-    s.flush()
-    if match.black_team_id is not None:
-        _store_games(s, match, team_event(s, settings), settings.boards)
-    tx.audit("clear_lineup", {"round": round_number, "team": team_number, "players": old}, None)
+    match, old = _replace_lineup(s, team, round_number, (), settings)
+    tx.audit(
+        "clear_lineup", {"round": round_number, "team": team_number, "name": team.name, "players": old}, None
+    )
     return match_record(s, match, settings)
 
 
@@ -432,6 +432,7 @@ def forfeit_match(tx: Tx, round_number: int, match_no: int, team_numbers: Sequen
             "round": round_number,
             "match": match_no,
             "teams": list(team_numbers),
+            "names": [team_row(s, n).name for n in team_numbers],
             "games": [board_to_json(g) for g in record.games],
         },
     )

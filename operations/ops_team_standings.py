@@ -38,6 +38,7 @@ DEFAULT_TIEBREAKS = {TeamScore.MATCH: ("GP", "EMGSB"), TeamScore.GAME: ("MP", "E
 """The tie-breaks after the primary score when the event names none: the other score (C.07 11.1), then
 the Extended Sonneborn-Berger of the primary score's opponents times the game points made (13.2)."""
 
+
 def system_of(settings: TeamSettings) -> TeamSystem:
     """The C.04.6 variant of a Swiss team event; a round robin ranks as Type A, match points first."""
     if settings.format is TeamFormat.SWISS:

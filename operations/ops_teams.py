@@ -92,13 +92,27 @@ def _check_roster_size(name: str, size: int) -> None:
         )
 
 
+def refuse_late_round_robin(s: Session, name: str) -> None:
+    """A team round robin's Berger table (C.05 Annex 1) is made of the teams registered before round 1:
+    none joins once a round is paired (``operations.ops_team_entries``)."""
+    if team_settings(s).format is not TeamFormat.SWISS and paired_rounds(s):
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the "
+                "teams registered before round 1",
+            ).format(name=name)
+        )
+
+
 def insert_team(s: Session, name: str, captain: str, players: Sequence[PlayerDetails]) -> TeamRow:
     """Store a new team with the next pairing number and its roster, the players registered in order
-    (board 1 first). Refused: no name, a name taken, too many players."""
+    (board 1 first). Refused: no name, a name taken, too many players, a round robin already started."""
     team_settings(s)
     name = " ".join(name.split())
     if not name:
         raise OperationRefused(translate("DbRefusal", "a team needs a name"))
+    refuse_late_round_robin(s, name)
     if team_row_named(s, name) is not None:
         raise OperationRefused(
             translate("DbRefusal", "a team called {name} is registered already").format(name=name)

@@ -135,9 +135,7 @@ def _engine(address: ServerAddress, desk: str) -> Engine:
     return server.server_engine(address, desk)
 
 
-def open_server(
-    address: ServerAddress, *, user: str | None = None, read_only: bool = False
-) -> ServerEvent:
+def open_server(address: ServerAddress, *, user: str | None = None, read_only: bool = False) -> ServerEvent:
     """Open the event in the database at ``address`` (several desks may have it open at once).
 
     Raises ``ServerUnreachable`` (one sentence: out of reach, login refused, no such database),

@@ -20,7 +20,7 @@ from db.schema import ByeRow
 from db.tx import Tx
 from engine.i18n import translate
 from formats.csv_teams import ParsedTeams
-from operations import ops_team_import, ops_team_rounds, ops_team_standings, ops_teams
+from operations import ops_team_entries, ops_team_import, ops_team_rounds, ops_team_standings, ops_teams
 from operations.file_access import FileAccess
 from operations.ops_event import paired_rounds
 from values import ByeKind, PlayerDetails, PlayerId
@@ -49,9 +49,29 @@ class Teams:
         """Every team with its roster, in pairing-number order."""
         return self._file.read(ops_teams.all_teams)
 
-    def add(self, name: str, captain: str = "", players: Sequence[PlayerDetails] = ()) -> TeamRecord:
-        """Register a team with its roster (board order; reserves last)."""
+    def add(
+        self,
+        name: str,
+        captain: str = "",
+        players: Sequence[PlayerDetails] = (),
+        from_round: int | None = None,
+    ) -> TeamRecord:
+        """Register a team with its roster (board order; reserves last); ``from_round``: a late team
+        that plays from that round on, not paired before (``ops_team_entries.add_late_team``)."""
+        if from_round is not None:
+            return self._file.write(
+                lambda tx: ops_team_entries.add_late_team(tx, name, captain, players, from_round)
+            )
         return self._file.write(lambda tx: ops_teams.add_team(tx, name, captain, players))
+
+    def withdraw(self, number: int, from_round: int | None = None) -> TeamRecord:
+        """Team ``number`` withdrawn from ``from_round`` (default: the next round) on: not paired any
+        more, its past matches stay (C.04.2 art. 3.2, ``ops_team_entries.withdraw_team``)."""
+        return self._file.write(lambda tx: ops_team_entries.withdraw_team(tx, number, from_round))
+
+    def reinstate(self, number: int) -> TeamRecord:
+        """Take back the withdrawal of team ``number``."""
+        return self._file.write(lambda tx: ops_team_entries.reinstate_team(tx, number))
 
     def add_players(self, number: int, players: Sequence[PlayerDetails]) -> TeamRecord:
         """Put players at the end of team ``number``'s roster."""
@@ -112,7 +132,11 @@ class Teams:
                     s.flush()
                 s.add(ByeRow(round_number=round_number, player_id=p.id, kind=kind.value))
             s.flush()
-            tx.audit("request_team_bye", None, {"round": round_number, "team": team, "kind": kind.value})
+            tx.audit(
+                "request_team_bye",
+                None,
+                {"round": round_number, "team": team, "name": row.name, "kind": kind.value},
+            )
             return record
 
         return self._file.write(run)

@@ -25,6 +25,7 @@ from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, RoundEntry, 
 from engine.roundrobin.withdrawals import standings_points
 from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
+from engine.trf.teams import team_rosters
 from operations.mapper import build_tournament
 from operations.ops_event import paired_rounds
 from values import ByeKind, TrfVersion
@@ -68,7 +69,8 @@ def tournament_text(
 
 def with_requested_byes(t: Tournament, byes: Iterable[RequestedBye]) -> Tournament:
     """``t`` (rounds 1..R paired) with the byes requested for rounds after R: the next round's in its
-    cells, later rounds' as 240 records kept with the tournament (both read back by ``engine.trf``)."""
+    cells, later rounds' as 240 records kept with the tournament (both read back by ``engine.trf``); in a
+    team file those name the teams whose whole roster has the bye (a single player's is no team's)."""
     paired = t.rounds_recorded
     total = t.number_of_rounds or paired
     nxt: dict[PairingNumber, ByeKind] = {}
@@ -79,12 +81,27 @@ def with_requested_byes(t: Tournament, byes: Iterable[RequestedBye]) -> Tourname
         elif paired + 1 < round_number <= total:
             later[(kind.code.value, round_number)].append(int(number))
     players = tuple(_with_bye_cell(p, nxt[p.number], paired, t) if p.number in nxt else p for p in t.players)
+    rosters = team_rosters(t.extra_records)
+    if rosters:  # a team file: the IDs of 240 are teams (TRF26 Bye Section)
+        later = _teams_of(later, rosters)
     records = tuple(
         f"240 {kind} {round_number:03d} " + " ".join(f"{n:>4}" for n in sorted(numbers)[i : i + 20])
         for (kind, round_number), numbers in sorted(later.items(), key=lambda item: (item[0][1], item[0][0]))
         for i in range(0, len(numbers), 20)
     )
     return replace(t, players=players, extra_records=(*t.extra_records, *records))
+
+
+def _teams_of(
+    later: dict[tuple[str, int], list[int]], rosters: dict[int, tuple[PairingNumber, ...]]
+) -> dict[tuple[str, int], list[int]]:
+    """The byes of ``later`` (player numbers) as the teams whose whole roster has each one."""
+    found: dict[tuple[str, int], list[int]] = {}
+    for key, numbers in later.items():
+        teams = [n for n, roster in rosters.items() if roster and {int(p) for p in roster} <= set(numbers)]
+        if teams:
+            found[key] = teams
+    return found
 
 
 def _with_bye_cell(p: Player, kind: ByeKind, paired: int, t: Tournament) -> Player:

@@ -58,10 +58,12 @@ from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
 from engine.trf import CheckedTrf
 from engine.trf.placeholders import placeholders, without_placeholders
-from operations import text_fields
+from engine.trf.teams import read_team_event
+from operations import text_fields, trf_import_teams
 from operations.convert import acceleration_to_json, details_columns
 from operations.ops_double_swiss import game_of, match_of, match_rounds
 from operations.ops_event import event_row
+from operations.team_view import code_192
 from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 _NOT_TRF_SIGNATURES = (
@@ -198,6 +200,11 @@ def system_note(reading: TrfReading) -> str:
     """What the import says of the system that pairs the event: the Dutch edition and why
     (``EditionChoice.explanation``), or the other Swiss system record 192 names (no edition applies)."""
     t = reading.tournament
+    team = reading.settings.team
+    if team is not None:
+        return translate("DbTrf", "a team event ({kind}), as record 192 says ({code})").format(
+            kind=team.format.tournament_type, code=code_192(team)
+        )
     if t.round_robin is not None or t.system is PairingSystem.DUTCH:
         return reading.edition.explanation
     from engine.system_policy import entry
@@ -217,7 +224,8 @@ def read_for_import(
     from engine.trf import read_trf_checked
 
     refuse_non_trf(data, name)
-    checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
+    teams = trf_import_teams.is_team_trf(data)
+    checked = read_trf_checked(data, lenient=lenient, infer_rounds=True, check_192=not teams)
     refuse_unkept_system(checked.tournament)  # a Lim event is never continued by another system's rules
     given = checked.tournament
     if given.round_robin is None and (given.baku or given.accelerations):
@@ -225,7 +233,7 @@ def read_for_import(
     refuse_broken_matches(checked.tournament)
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
-    found = tuple(sorted(placeholders(tournament)))
+    found = () if teams else tuple(sorted(placeholders(tournament)))  # a team's players are no placeholders
     shown = tuple(f"#{n} {tournament.player(n).name}" for n in found)
     notes: tuple[str, ...] = ()
     if found and not keep_placeholders:
@@ -248,6 +256,8 @@ def read_for_import(
             for n, p in zip(found, shown, strict=True)
         )
     settings, warnings = settings_from_reading(tournament, checked)
+    if teams:
+        settings = replace(settings, team=trf_import_teams.team_settings_of(tournament))
     read = tuple(str(w) for w in checked.warnings if str(w.reason) != checked.edition.explanation)
     return TrfReading(
         tournament,
@@ -361,10 +371,17 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     given = t.accelerations or t.baku
     ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)] if given else []
     later_byes, kept = _later_byes(t.extra_records)
-    ev.extra_records = kept
     ids = _insert_players(s, t)
+    teams = None
+    if reading.settings.team is not None:  # the team section: teams, matches, line-ups (issue 29)
+        event = read_team_event(t.extra_records)
+        teams = trf_import_teams.TeamRows(t, event, reading.settings.team, ids)
+        teams.insert_teams(s)
+        kept = trf_import_teams.kept_records(kept)
+        later_byes = trf_import_teams.later_team_byes(later_byes, event)
+    ev.extra_records = kept
     last = last_paired_round(t)
-    rows = _PlayedRounds(t, ids, f"import from {source}"[:200])
+    rows = _PlayedRounds(t, ids, f"import from {source}"[:200], teams)
     for number in range(1, last + 1):
         rows.add_round(number)
     next_round = last + 1
@@ -404,6 +421,8 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
             )
         rows.add_bye(round_number, ids[int(number)], kind)
     rows.insert(s)
+    if teams is not None:
+        teams.insert(s)
     if t.round_robin is not None:
         for number, start in sorted(inferred_withdrawals(t).items()):
             gone = s.get(PlayerRow, ids[int(number)])
@@ -463,8 +482,12 @@ class _PlayedRounds:
     """The rows of the rounds a TRF's players played (rounds, boards, byes), made round by round and
     inserted at the end, each table in one statement, in the order the rows were made."""
 
-    def __init__(self, t: Tournament, ids: dict[int, int], pairer: str) -> None:
+    def __init__(
+        self, t: Tournament, ids: dict[int, int], pairer: str, teams: trf_import_teams.TeamRows | None = None
+    ) -> None:
         self.t = t
+        self.teams = teams
+        """A team event's matches: each round's games are theirs (``trf_import_teams``)."""
         self.ids = ids
         self.tpn = {v: k for k, v in ids.items()}
         self.pairer = pairer
@@ -484,6 +507,9 @@ class _PlayedRounds:
         """Round ``number``'s row, its boards in the order of C.04.2 art. 3.6 (a round robin's in its
         Berger table's), its PAB and its byes."""
         t, ids = self.t, self.ids
+        if self.teams is not None:
+            self._add_team_round(number)
+            return
         boards: list[tuple[int, int, GameResult | None, bool]] = []
         pairing_bye: int | None = None
         for p in self.players:
@@ -523,16 +549,7 @@ class _PlayedRounds:
                     _board_order(b, scores, tpn),
                 )
             )
-        self.rounds.append(
-            {
-                "number": number,
-                "played_on": None,
-                "paired_at": None,
-                "pairing_bye_id": pairing_bye,
-                "pairer": self.pairer,
-                "pairing_input": None,
-            }
-        )
+        self._add_round_row(number, pairing_bye)
         self.boards.extend(
             {
                 "round_number": number,
@@ -550,6 +567,29 @@ class _PlayedRounds:
         for p in t.players:
             if number <= len(p.rounds):
                 scores[ids[int(p.number)]] += points(p.rounds[number - 1])
+
+    def _add_team_round(self, number: int) -> None:
+        """Round ``number`` of a team event: its matches' games (``trf_import_teams.TeamRows``) and each
+        player's requested bye; the pairing-allocated bye is a team's, a match without a second team."""
+        assert self.teams is not None
+        for p in self.players:
+            e = p.entry(number)
+            if e.opponent is None and e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
+                self.add_bye(number, self.ids[int(p.number)], ByeKind.from_code(e.result))
+        self._add_round_row(number, None)
+        self.boards.extend(self.teams.add_round(number))
+
+    def _add_round_row(self, number: int, pairing_bye: int | None) -> None:
+        self.rounds.append(
+            {
+                "number": number,
+                "played_on": None,
+                "paired_at": None,
+                "pairing_bye_id": pairing_bye,
+                "pairer": self.pairer,
+                "pairing_input": None,
+            }
+        )
 
     def add_bye(self, round_number: int, player_id: int, kind: ByeKind) -> None:
         self.byes.append({"round_number": round_number, "player_id": player_id, "kind": kind.value})

@@ -156,9 +156,13 @@ def open_every_dialog(
     show(berger)
 
     # a team event's dialogs (the sample is an individual event): made as the Teams view makes them
-    from arbiter_gui.dialogs.teams import LineupDialog, TeamDialog
+    from arbiter_gui.dialogs.teams import LineupDialog, TeamDialog, TeamWithdrawalDialog
 
-    for dialog in (TeamDialog(window), LineupDialog((), 2, window)):
+    for dialog in (
+        TeamDialog(window),
+        LineupDialog((), 2, window),
+        TeamWithdrawalDialog((), 2, 5, None, window),
+    ):
         qtbot.addWidget(dialog)
         show(dialog)
     return seen

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
-from arbiter_gui.dialogs.teams import LineupDialog
+from arbiter_gui.dialogs.teams import LineupDialog, TeamDialog, TeamWithdrawalDialog
 from arbiter_gui.main_window import TEAMS, MainWindow
 from tests.test_gui_support import pair
 from values import GameResult
@@ -103,3 +103,71 @@ def test_a_line_up_is_taken_back_by_undo(qtbot, window: MainWindow, prompts, tmp
     assert len(tf.teams.matches(1)[0].white_lineup) == 2
     window.commands.undo.trigger()
     assert tf.teams.matches(1)[0].white_lineup == ()
+
+
+def test_a_team_withdrawn_and_a_late_team_in_the_window_with_undo(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    """Issue 29 item 2: Withdraw team… (the team chosen, the round it is no longer paired from), shown in
+    the list of teams and undone; Add team… once a round is paired takes the round a late team arrives in,
+    and undo removes it with its zero-point byes."""
+    csv = tmp_path / "teams.csv"
+    csv.write_text(TEAMS_CSV, encoding="utf-8")
+    start_team_event(window, prompts, tmp_path / "league.arbiter", csv)
+    pair(window, qtbot)
+    window.show_view(TEAMS)
+    view = window.teams.view
+    view.teams.setCurrentCell(2, 0)
+
+    def withdraw(d: TeamWithdrawalDialog) -> None:
+        assert d.team.currentData() == 3 and d.round.minimum() == 2
+        d.round.setValue(3)
+
+    prompts.dialogs.append(withdraw)
+    window.teams.withdraw_team.trigger()
+    tf = window.tf
+    assert tf is not None and prompts.errors == []
+    assert tf.teams.all()[2].withdrawn_from_round == 3
+    assert view.teams.item(2, 1).text() == "Club 3 (withdrawn from round 3)"
+    window.commands.undo.trigger()
+    assert tf.teams.all()[2].withdrawn_from_round is None
+    assert view.teams.item(2, 1).text() == "Club 3"
+
+    def late(d: TeamDialog) -> None:
+        assert d.from_round.isVisibleTo(d) and d.from_round.minimum() == 2
+        d.name.setText("Late club")
+        d.roster.setPlainText("Ann; 2000\nBob; 1900")
+        d.from_round.setValue(3)
+
+    prompts.dialogs.append(late)
+    window.teams.add_team.trigger()
+    assert prompts.errors == []
+    assert tf.teams.all()[-1].name == "Late club"
+    assert {b.round for b in tf.players.byes()} == {2}
+    window.commands.undo.trigger()
+    assert [t.name for t in tf.teams.all()] == ["Club 1", "Club 2", "Club 3", "Club 4"]
+    assert tf.players.byes() == ()
+
+
+def test_a_team_trf_imported_in_the_window_opens_as_a_team_event(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    """Issue 29 item 1 through File > Import TRF: a generated team event becomes a team event in the
+    file, its Teams view showing the teams and the matches of its rounds."""
+    from engine.generator import GeneratorConfig
+    from engine.team_swiss.generator import TeamGeneratorConfig, generate
+    from engine.trf import write_trf
+
+    trf = tmp_path / "teams.trf"
+    event = generate(TeamGeneratorConfig(GeneratorConfig(players=5, rounds=3, seed=2), boards=2))
+    trf.write_text(write_trf(event, "TRF26"), encoding="utf-8")
+    prompts.paths += [trf, tmp_path / "imported"]
+    window.commands.import_trf.trigger()
+    assert prompts.errors == []
+    tf = window.tf
+    assert tf is not None and tf.teams.is_team_event()
+    assert window.tabs.isTabVisible(TEAMS)
+    window.show_view(TEAMS)
+    view = window.teams.view
+    assert view.teams.rowCount() == 5
+    assert view.matches.rowCount() == 3  # two matches and the pairing-allocated bye of round 3

@@ -38,6 +38,15 @@ class TeamRecord:
     captain: str
     roster: tuple[PlayerRecord, ...]
 
+    @property
+    def withdrawn_from_round(self) -> int | None:
+        """The round the team is withdrawn from (C.04.2 art. 3.2, ``operations.ops_team_entries``): when
+        every player of its roster is withdrawn, the last of their rounds (before it, some still play)."""
+        rounds = [p.withdrawn_from_round for p in self.roster]
+        if not rounds or any(r is None for r in rounds):
+            return None
+        return max(r for r in rounds if r is not None)
+
 
 @dataclass(frozen=True, slots=True)
 class TeamMatchRecord:

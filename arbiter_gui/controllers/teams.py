@@ -33,6 +33,15 @@ def _points(value: Fraction) -> str:
     return (str(int(whole)) if whole or not half else "") + ("\u00bd" if half else "")
 
 
+def _team_name(team: TeamRecord) -> str:
+    """The team's name, and the round it is withdrawn from when it is."""
+    if team.withdrawn_from_round is None:
+        return team.name
+    return translate("TeamsController", "{name} (withdrawn from round {round})").format(
+        name=team.name, round=team.withdrawn_from_round
+    )
+
+
 class TeamsController(Controller):
     """Fills the Teams view from the file and carries out its commands."""
 
@@ -52,7 +61,20 @@ class TeamsController(Controller):
         self.import_teams = QAction(translate("TeamsController", "Import teams fr&om CSV\u2026"), owner)
         self.lineup = QAction(translate("TeamsController", "&Set line-up\u2026"), owner)
         self.forfeit = QAction(translate("TeamsController", "Forfeit &whole match\u2026"), owner)
-        self.view = TeamsView([self.add_team, self.import_teams, self.lineup, self.forfeit])
+        self.withdraw_team = QAction(translate("TeamsController", "W&ithdraw team\u2026"), owner)
+        self.reinstate_team = QAction(translate("TeamsController", "&Reinstate team"), owner)
+        self.view = TeamsView(
+            [
+                self.add_team,
+                self.import_teams,
+                self.lineup,
+                self.forfeit,
+                self.withdraw_team,
+                self.reinstate_team,
+            ]
+        )
+        self.withdraw_team.triggered.connect(self.withdraw)
+        self.reinstate_team.triggered.connect(self.reinstate)
         self.add_team.triggered.connect(self.add)
         self.import_teams.triggered.connect(self.import_list)
         self.lineup.triggered.connect(self.set_lineup)
@@ -96,7 +118,10 @@ class TeamsController(Controller):
         self.view.set_rounds(paired)
         fill(
             self.view.teams,
-            [[str(t.number), t.name, t.captain, ", ".join(p.name for p in t.roster)] for t in self._teams],
+            [
+                [str(t.number), _team_name(t), t.captain, ", ".join(p.name for p in t.roster)]
+                for t in self._teams
+            ],
         )
         rnd = self.view.selected_round()
         self._matches = tf.teams.matches(rnd) if rnd else ()
@@ -158,14 +183,16 @@ class TeamsController(Controller):
         tf = self.session.tf
         if tf is None:
             return
-        dialog = TeamDialog(self.parent_widget)
+        paired = tf.rounds.paired
+        dialog = TeamDialog(self.parent_widget, paired + 1, tf.event.settings().number_of_rounds)
         if not self.prompts.run_dialog(dialog):
             return
         name, captain, players = dialog.name.text(), dialog.captain.text(), dialog.players()
+        late = dialog.late_from()
         added: list[int] = []
 
         def do() -> TeamRecord:
-            team = tf.teams.add(name, captain, players)
+            team = tf.teams.add(name, captain, players, late)
             added[:] = [team.number]
             return team
 
@@ -288,3 +315,52 @@ class TeamsController(Controller):
             lambda: tf.results.set(rnd, board, old),
         ):
             self.view.games.move_on(row)
+
+    def _selected_team(self) -> TeamRecord | None:
+        row = self.view.teams.currentRow()
+        return self._teams[row] if 0 <= row < len(self._teams) else None
+
+    def withdraw(self) -> None:
+        """A team withdrawn from a round on (``tf.teams.withdraw``), undone by reinstating it."""
+        from arbiter_gui.dialogs.teams import TeamWithdrawalDialog
+
+        tf = self.session.tf
+        playing = [t for t in self._teams if t.withdrawn_from_round is None]
+        if tf is None or not playing:
+            return
+        selected = self._selected_team()
+        dialog = TeamWithdrawalDialog(
+            playing,
+            tf.rounds.paired + 1,
+            tf.event.settings().number_of_rounds,
+            selected.number if selected is not None else None,
+            self.parent_widget,
+        )
+        if not self.prompts.run_dialog(dialog):
+            return
+        number, start = dialog.choice()
+        name = next(t.name for t in playing if t.number == number)
+        self.ops.run(
+            translate("TeamsController", "withdrawal of {team}").format(team=name),
+            lambda: tf.teams.withdraw(number, start),
+            lambda: tf.teams.reinstate(number),
+        )
+
+    def reinstate(self) -> None:
+        """The selected team, withdrawn, paired again (undone by withdrawing it from the same round)."""
+        tf, team = self.session.tf, self._selected_team()
+        if tf is None:
+            return
+        if team is None or team.withdrawn_from_round is None:
+            self.prompts.info(
+                self.parent_widget,
+                translate("TeamsController", "Reinstate team"),
+                translate("TeamsController", "Choose a withdrawn team in the list of teams first."),
+            )
+            return
+        number, start = team.number, team.withdrawn_from_round
+        self.ops.run(
+            translate("TeamsController", "reinstatement of {team}").format(team=team.name),
+            lambda: tf.teams.reinstate(number),
+            lambda: tf.teams.withdraw(number, start),
+        )

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QSpinBox, QWidget
 
-from arbiter_gui.dialog_help import give_help
+from arbiter_gui.dialogs.ok_cancel import ok_cancel
 from arbiter_gui.plain_text import plain_label
 from values import ByeKind
 
@@ -38,15 +30,7 @@ class ByeRequestDialog(QDialog):
         form.addRow(plain_label(player_label))
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow(self.tr("&Kind:"), self.kind)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        give_help(self, buttons)
+        ok_cancel(self, form)
 
     def choice(self) -> tuple[int, ByeKind]:
         return self.round.value(), self.kind.currentData()

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +39,9 @@ def folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
+Found = TypeVar("Found")
+
+
 def player_matches(player: PlayerRecord, typed: str) -> bool:
     """A pairing number typed finds that player; letters find the names holding every word typed (the
     check-in's and the entry fees' way of finding a player from the keyboard)."""
@@ -46,6 +50,22 @@ def player_matches(player: PlayerRecord, typed: str) -> bool:
         return player.number == int(typed)
     name = folded(player.name)
     return all(word in name for word in folded(typed).replace(",", " ").split())
+
+
+def the_one_found(found: Sequence[Found], message: QLabel) -> Found | None:
+    """The one line the text typed finds (``player_matches``), else None with ``message`` saying what to
+    type: the check-in's and the entry fees' Enter in the search field."""
+    count = len(found)
+    if count == 1:
+        return found[0]
+    message.setText(
+        QCoreApplication.translate("CheckInDialog", "No player found: type a pairing number or a name.")
+        if not found
+        else QCoreApplication.translate(
+            "CheckInDialog", "%n players found: type more of the name.", "", count
+        )
+    )
+    return None
 
 
 def matches(entry: CheckInEntry, typed: str) -> bool:
@@ -176,16 +196,10 @@ class CheckInDialog(QDialog):
     def tick_typed(self) -> None:
         """Enter: tick (or untick) the one player the text typed finds."""
         entries = self.listing.entries if self.listing else ()
-        found = [e for e in entries if matches(e, self.typed.text())]
-        count = len(found)
-        if count != 1:
-            self.message.setText(
-                self.tr("No player found: type a pairing number or a name.")
-                if not found
-                else self.tr("%n players found: type more of the name.", "", count)
-            )
+        found = the_one_found([e for e in entries if matches(e, self.typed.text())], self.message)
+        if found is None:
             return
-        self._set(found[0])
+        self._set(found)
         self.typed.clear()
 
     def _toggle_row(self, row: int) -> None:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.dialogs.check_in import player_matches
+from arbiter_gui.dialogs.check_in import player_matches, the_one_found
 from db.errors import OperationRefused
 from engine.prizes import format_money
 from operations.ops_fees import parse_amount
@@ -340,16 +340,12 @@ class FeesDialog(QDialog):
     def find_typed(self) -> None:
         """Enter in Find: select the one player the text finds, and go to the amount."""
         players = self.listing.players if self.listing else ()
-        found = [f for f in players if player_matches(f.player, self.typed.text())]
-        count = len(found)
-        if count != 1:
-            self.message.setText(
-                self.tr("No player found: type a pairing number or a name.")
-                if not found
-                else self.tr("%n players found: type more of the name.", "", count)
-            )
+        found = the_one_found(
+            [f for f in players if player_matches(f.player, self.typed.text())], self.message
+        )
+        if found is None:
             return
-        self._select(found[0].player.id)
+        self._select(found.player.id)
         self.message.setText("")
         self.amount.setFocus()
         self.amount.selectAll()

@@ -1,4 +1,5 @@
-"""The dialogs of a team event: a team registered with its roster, and a captain's line-up."""
+"""The dialogs of a team event: a team registered with its roster, a captain's line-up, and a team withdrawn
+from a round on."""
 
 from __future__ import annotations
 
@@ -8,17 +9,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QVBoxLayout,
+    QSpinBox,
     QWidget,
 )
 
-from arbiter_gui.dialog_help import give_help
+from arbiter_gui.dialogs.ok_cancel import ok_cancel
 from arbiter_gui.plain_text import plain_label
 from values import PlayerDetails, PlayerId
 from values.teams import TeamRecord
@@ -49,9 +49,10 @@ def roster_details(text: str) -> list[PlayerDetails]:
 
 
 class TeamDialog(QDialog):
-    """A new team: name, captain, roster (one player a line, board order)."""
+    """A new team: name, captain, roster (one player a line, board order); once rounds are paired, the
+    round it plays from (``first_round``, the next one, to ``last_round``)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, first_round: int = 1, last_round: int = 1) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add team"))
         self.name = QLineEdit()
@@ -64,18 +65,21 @@ class TeamDialog(QDialog):
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Captain:"), self.captain)
         form.addRow(self.tr("&Roster:"), self.roster)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        give_help(self, buttons)
+        self.from_round = QSpinBox()
+        self.from_round.setRange(first_round, max(first_round, last_round))
+        if first_round > 1:  # rounds are paired: a late team (C.04.2 art. 2.4), from the round it arrives in
+            form.addRow(self.tr("Plays &from round:"), self.from_round)
+        else:
+            self.from_round.setVisible(False)
+        ok_cancel(self, form)
 
     def players(self) -> list[PlayerDetails]:
         return roster_details(self.roster.toPlainText())
+
+    def late_from(self) -> int | None:
+        """The round a late team arrives in, when it is not the next one (None: it plays from the next)."""
+        chosen = self.from_round.value()
+        return chosen if chosen > self.from_round.minimum() else None
 
 
 class LineupDialog(QDialog):
@@ -96,15 +100,7 @@ class LineupDialog(QDialog):
         form.addRow(self.tr("&Team:"), self.team)
         form.addRow(self.tr("&Players:"), self.players)
         form.addRow("", self.count)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        give_help(self, buttons)
+        ok_cancel(self, form)
         self.team.currentIndexChanged.connect(self._fill)
         self.players.itemChanged.connect(self._count)
         self._fill()
@@ -143,3 +139,35 @@ class LineupDialog(QDialog):
         for i in range(self.players.count()):
             state = Qt.CheckState.Checked if i + 1 in places else Qt.CheckState.Unchecked
             self.players.item(i).setCheckState(state)
+
+
+class TeamWithdrawalDialog(QDialog):
+    """A team withdrawn from a round on (C.04.2 art. 3.2, applied to teams by the C.04.6 Preface): which
+    team, and the first round it is not paired in (``first_round``, the next one, to ``last_round``)."""
+
+    def __init__(
+        self,
+        teams: Sequence[TeamRecord],
+        first_round: int,
+        last_round: int,
+        current: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Withdraw team"))
+        self.team = QComboBox()
+        for t in teams:
+            self.team.addItem(f"{t.number}. {t.name}", t.number)
+        if current is not None:
+            self.team.setCurrentIndex(max(self.team.findData(current), 0))
+        self.round = QSpinBox()
+        self.round.setRange(first_round, max(first_round, last_round))
+        form = QFormLayout()
+        form.addRow(self.tr("&Team:"), self.team)
+        form.addRow(self.tr("Not paired from &round:"), self.round)
+        form.addRow(plain_label(self.tr("Its matches of the rounds paired stay as they are.")))
+        ok_cancel(self, form)
+
+    def choice(self) -> tuple[int, int]:
+        """(team number, first round not paired)."""
+        return int(self.team.currentData() or 0), self.round.value()

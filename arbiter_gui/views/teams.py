@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QToolButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -85,12 +85,11 @@ class TeamsView(QWidget):
     def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         bar = QHBoxLayout()
+        buttons = QToolBar()  # the commands that do not fit show under its extension arrow: no minimum width
+        buttons.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in actions:
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            bar.addWidget(button)
-        bar.addStretch(1)
+            buttons.addAction(action)
+        bar.addWidget(buttons, 1)
         label = plain_label(self.tr("Roun&d:"))
         self.round_picker = QComboBox()
         self.round_picker.setMinimumContentsLength(10)

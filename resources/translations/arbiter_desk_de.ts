@@ -662,6 +662,147 @@ Nachher: {after}</translation>
             <source>cancel payment</source>
             <translation>Zahlung stornieren</translation>
         </message>
+        <message>
+            <source>add team</source>
+            <translation>Mannschaft hinzufügen</translation>
+        </message>
+        <message>
+            <source>add team players</source>
+            <translation>Spieler einer Mannschaft hinzufügen</translation>
+        </message>
+        <message>
+            <source>remove team</source>
+            <translation>Mannschaft entfernen</translation>
+        </message>
+        <message>
+            <source>import teams</source>
+            <translation>Mannschaften importieren</translation>
+        </message>
+        <message>
+            <source>undo import teams</source>
+            <translation>Mannschaftsimport rückgängig</translation>
+        </message>
+        <message>
+            <source>pair team round</source>
+            <translation>Mannschaftsrunde auslosen</translation>
+        </message>
+        <message>
+            <source>set line-up</source>
+            <translation>Aufstellung eingeben</translation>
+        </message>
+        <message>
+            <source>clear line-up</source>
+            <translation>Aufstellung zurücknehmen</translation>
+        </message>
+        <message>
+            <source>forfeit match</source>
+            <translation>Wettkampf kampflos</translation>
+        </message>
+        <message>
+            <source>request team bye</source>
+            <translation>Freilos einer Mannschaft</translation>
+        </message>
+        <message>
+            <source>withdraw team</source>
+            <translation>Mannschaft zurückziehen</translation>
+        </message>
+        <message>
+            <source>reinstate team</source>
+            <translation>Mannschaft wieder aufnehmen</translation>
+        </message>
+        <message>
+            <source>team {number}</source>
+            <translation>Mannschaft {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Mannschaft {name} als Nr. {number} mit %n Spieler angemeldet, ab Runde {round}</numerusform>
+                <numerusform>Mannschaft {name} als Nr. {number} mit %n Spielern angemeldet, ab Runde {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Mannschaft {name} als Nr. {number} mit %n Spieler angemeldet</numerusform>
+                <numerusform>Mannschaft {name} als Nr. {number} mit %n Spielern angemeldet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n Spieler zum Kader von {name} hinzugefügt</numerusform>
+                <numerusform>%n Spieler zum Kader von {name} hinzugefügt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team {name} removed</source>
+            <translation>Mannschaft {name} entfernt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n Mannschaft aus {source} importiert</numerusform>
+                <numerusform>%n Mannschaften aus {source} importiert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Mannschaftsimport rückgängig gemacht: %n Mannschaft entfernt</numerusform>
+                <numerusform>Mannschaftsimport rückgängig gemacht: %n Mannschaften entfernt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Runde {round} ausgelost: %n Wettkampf</numerusform>
+                <numerusform>Runde {round} ausgelost: %n Wettkämpfe</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Runde {round} ausgelost: %n Wettkampf, spielfrei Mannschaft {team}</numerusform>
+                <numerusform>Runde {round} ausgelost: %n Wettkämpfe, spielfrei Mannschaft {team}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} changed</source>
+            <translation>Aufstellung von {team} für Runde {round} geändert</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} entered</source>
+            <translation>Aufstellung von {team} für Runde {round} eingegeben</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} taken back</source>
+            <translation>Aufstellung von {team} für Runde {round} zurückgenommen</translation>
+        </message>
+        <message>
+            <source>Round {round}, match {match}: every game forfeited by {teams}</source>
+            <translation>Runde {round}, Wettkampf {match}: jede Partie kampflos verloren von {teams}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a half-point bye in round {round}</source>
+            <translation>{team} beantragt ein Halbpunkt-Freilos in Runde {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a zero-point bye in round {round}</source>
+            <translation>{team} beantragt ein Nullpunkt-Freilos in Runde {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a full-point bye in round {round}</source>
+            <translation>{team} beantragt ein Vollpunkt-Freilos in Runde {round}</translation>
+        </message>
+        <message>
+            <source>{team} withdrawn from round {round}</source>
+            <translation>{team} ab Runde {round} zurückgezogen</translation>
+        </message>
+        <message>
+            <source>{team} reinstated</source>
+            <translation>{team} wieder aufgenommen</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -2775,17 +2916,6 @@ Nachher: {after}</translation>
         <message>
             <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
             <translation>Gesamt: fällig {due} {currency}, erhalten {received} {currency}, offen {left} {currency}</translation>
-        </message>
-        <message>
-            <source>No player found: type a pairing number or a name.</source>
-            <translation>Kein Spieler gefunden: eine Startnummer oder einen Namen eingeben.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
-                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
@@ -5470,9 +5600,36 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <source>&amp;Roster:</source>
             <translation>&amp;Spieler:</translation>
         </message>
+        <message>
+            <source>Plays &amp;from round:</source>
+            <translation>Spielt &amp;ab Runde:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamWithdrawalDialog</name>
+        <message>
+            <source>Withdraw team</source>
+            <translation>Mannschaft zurückziehen</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Mannschaft:</translation>
+        </message>
+        <message>
+            <source>Not paired from &amp;round:</source>
+            <translation>Nicht ausgelost ab &amp;Runde:</translation>
+        </message>
+        <message>
+            <source>Its matches of the rounds paired stay as they are.</source>
+            <translation>Ihre Wettkämpfe der ausgelosten Runden bleiben, wie sie sind.</translation>
+        </message>
     </context>
     <context>
         <name>TeamsController</name>
+        <message>
+            <source>{name} (withdrawn from round {round})</source>
+            <translation>{name} (zurückgezogen ab Runde {round})</translation>
+        </message>
         <message>
             <source>&amp;Add team…</source>
             <translation>Mannschaft hinzu&amp;fügen…</translation>
@@ -5488,6 +5645,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Forfeit &amp;whole match…</source>
             <translation>Ganzen &amp;Wettkampf kampflos werten…</translation>
+        </message>
+        <message>
+            <source>W&amp;ithdraw team…</source>
+            <translation>Mannschaft &amp;zurückziehen…</translation>
+        </message>
+        <message>
+            <source>&amp;Reinstate team</source>
+            <translation>Mannschaft wieder auf&amp;nehmen</translation>
         </message>
         <message>
             <source>Show the teams</source>
@@ -5556,6 +5721,22 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>result of board {board}</source>
             <translation>Ergebnis von Brett {board}</translation>
+        </message>
+        <message>
+            <source>withdrawal of {team}</source>
+            <translation>Rückzug von {team}</translation>
+        </message>
+        <message>
+            <source>Reinstate team</source>
+            <translation>Mannschaft wieder aufnehmen</translation>
+        </message>
+        <message>
+            <source>Choose a withdrawn team in the list of teams first.</source>
+            <translation>Wählen Sie zuerst eine zurückgezogene Mannschaft in der Mannschaftsliste.</translation>
+        </message>
+        <message>
+            <source>reinstatement of {team}</source>
+            <translation>Wiederaufnahme von {team}</translation>
         </message>
     </context>
     <context>

@@ -31,6 +31,55 @@
                 <numerusform>Round {round} paired again: %n boards, bye for {bye}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Team {name} registered as no. {number} with %n player, from round {round}</numerusform>
+                <numerusform>Team {name} registered as no. {number} with %n players, from round {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Team {name} registered as no. {number} with %n player</numerusform>
+                <numerusform>Team {name} registered as no. {number} with %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n player added to the roster of {name}</numerusform>
+                <numerusform>%n players added to the roster of {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n team imported from {source}</numerusform>
+                <numerusform>%n teams imported from {source}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Team import undone: %n team removed</numerusform>
+                <numerusform>Team import undone: %n teams removed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Round {round} paired: %n match</numerusform>
+                <numerusform>Round {round} paired: %n matches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Round {round} paired: %n match, bye for team {team}</numerusform>
+                <numerusform>Round {round} paired: %n matches, bye for team {team}</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CheckInDialog</name>
@@ -83,13 +132,6 @@
             <translation>
                 <numerusform>{category}: %n player, due {due}, received {received}, outstanding {left}</numerusform>
                 <numerusform>{category}: %n players, due {due}, received {received}, outstanding {left}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>%n player found: type more of the name.</numerusform>
-                <numerusform>%n players found: type more of the name.</numerusform>
             </translation>
         </message>
     </context>

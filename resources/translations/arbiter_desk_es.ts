@@ -662,6 +662,147 @@ Después: {after}</translation>
             <source>cancel payment</source>
             <translation>anular pago</translation>
         </message>
+        <message>
+            <source>add team</source>
+            <translation>añadir equipo</translation>
+        </message>
+        <message>
+            <source>add team players</source>
+            <translation>añadir jugadores a un equipo</translation>
+        </message>
+        <message>
+            <source>remove team</source>
+            <translation>quitar equipo</translation>
+        </message>
+        <message>
+            <source>import teams</source>
+            <translation>importar equipos</translation>
+        </message>
+        <message>
+            <source>undo import teams</source>
+            <translation>deshacer importación de equipos</translation>
+        </message>
+        <message>
+            <source>pair team round</source>
+            <translation>emparejar ronda por equipos</translation>
+        </message>
+        <message>
+            <source>set line-up</source>
+            <translation>introducir alineación</translation>
+        </message>
+        <message>
+            <source>clear line-up</source>
+            <translation>retirar alineación</translation>
+        </message>
+        <message>
+            <source>forfeit match</source>
+            <translation>incomparecencia en el encuentro</translation>
+        </message>
+        <message>
+            <source>request team bye</source>
+            <translation>bye solicitado por un equipo</translation>
+        </message>
+        <message>
+            <source>withdraw team</source>
+            <translation>retirar equipo</translation>
+        </message>
+        <message>
+            <source>reinstate team</source>
+            <translation>readmitir equipo</translation>
+        </message>
+        <message>
+            <source>team {number}</source>
+            <translation>equipo {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Equipo {name} inscrito como n.º {number} con %n jugador, desde la ronda {round}</numerusform>
+                <numerusform>Equipo {name} inscrito como n.º {number} con %n jugadores, desde la ronda {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Equipo {name} inscrito como n.º {number} con %n jugador</numerusform>
+                <numerusform>Equipo {name} inscrito como n.º {number} con %n jugadores</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n jugador añadido a la plantilla de {name}</numerusform>
+                <numerusform>%n jugadores añadidos a la plantilla de {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team {name} removed</source>
+            <translation>Equipo {name} quitado</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n equipo importado de {source}</numerusform>
+                <numerusform>%n equipos importados de {source}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Importación de equipos deshecha: %n equipo quitado</numerusform>
+                <numerusform>Importación de equipos deshecha: %n equipos quitados</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Ronda {round} emparejada: %n encuentro</numerusform>
+                <numerusform>Ronda {round} emparejada: %n encuentros</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Ronda {round} emparejada: %n encuentro, bye para el equipo {team}</numerusform>
+                <numerusform>Ronda {round} emparejada: %n encuentros, bye para el equipo {team}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} changed</source>
+            <translation>Alineación de {team} para la ronda {round} cambiada</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} entered</source>
+            <translation>Alineación de {team} para la ronda {round} introducida</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} taken back</source>
+            <translation>Alineación de {team} para la ronda {round} retirada</translation>
+        </message>
+        <message>
+            <source>Round {round}, match {match}: every game forfeited by {teams}</source>
+            <translation>Ronda {round}, encuentro {match}: todas las partidas perdidas por incomparecencia de {teams}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a half-point bye in round {round}</source>
+            <translation>{team} solicita un bye de medio punto en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a zero-point bye in round {round}</source>
+            <translation>{team} solicita un bye de cero puntos en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a full-point bye in round {round}</source>
+            <translation>{team} solicita un bye de un punto en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{team} withdrawn from round {round}</source>
+            <translation>{team} retirado desde la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{team} reinstated</source>
+            <translation>{team} readmitido</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -2775,17 +2916,6 @@ Después: {after}</translation>
         <message>
             <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
             <translation>Total: debido {due} {currency}, recibido {received} {currency}, pendiente {left} {currency}</translation>
-        </message>
-        <message>
-            <source>No player found: type a pairing number or a name.</source>
-            <translation>Ningún jugador encontrado: escriba un número de emparejamiento o un nombre.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>%n jugador encontrado: escriba más del nombre.</numerusform>
-                <numerusform>%n jugadores encontrados: escriba más del nombre.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
@@ -5470,9 +5600,36 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <source>&amp;Roster:</source>
             <translation>&amp;Plantilla:</translation>
         </message>
+        <message>
+            <source>Plays &amp;from round:</source>
+            <translation>Juega &amp;desde la ronda:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamWithdrawalDialog</name>
+        <message>
+            <source>Withdraw team</source>
+            <translation>Retirar equipo</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Equipo:</translation>
+        </message>
+        <message>
+            <source>Not paired from &amp;round:</source>
+            <translation>No emparejado desde la &amp;ronda:</translation>
+        </message>
+        <message>
+            <source>Its matches of the rounds paired stay as they are.</source>
+            <translation>Sus encuentros de las rondas ya emparejadas quedan como están.</translation>
+        </message>
     </context>
     <context>
         <name>TeamsController</name>
+        <message>
+            <source>{name} (withdrawn from round {round})</source>
+            <translation>{name} (retirado desde la ronda {round})</translation>
+        </message>
         <message>
             <source>&amp;Add team…</source>
             <translation>Añad&amp;ir equipo…</translation>
@@ -5488,6 +5645,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Forfeit &amp;whole match…</source>
             <translation>Inco&amp;mparecencia en todo el encuentro…</translation>
+        </message>
+        <message>
+            <source>W&amp;ithdraw team…</source>
+            <translation>Re&amp;tirar equipo…</translation>
+        </message>
+        <message>
+            <source>&amp;Reinstate team</source>
+            <translation>Rea&amp;dmitir equipo</translation>
         </message>
         <message>
             <source>Show the teams</source>
@@ -5556,6 +5721,22 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>result of board {board}</source>
             <translation>resultado del tablero {board}</translation>
+        </message>
+        <message>
+            <source>withdrawal of {team}</source>
+            <translation>retirada de {team}</translation>
+        </message>
+        <message>
+            <source>Reinstate team</source>
+            <translation>Readmitir equipo</translation>
+        </message>
+        <message>
+            <source>Choose a withdrawn team in the list of teams first.</source>
+            <translation>Elija primero un equipo retirado en la lista de equipos.</translation>
+        </message>
+        <message>
+            <source>reinstatement of {team}</source>
+            <translation>readmisión de {team}</translation>
         </message>
     </context>
     <context>

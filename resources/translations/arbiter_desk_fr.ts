@@ -662,6 +662,147 @@ Après : {after}</translation>
             <source>cancel payment</source>
             <translation>annuler un paiement</translation>
         </message>
+        <message>
+            <source>add team</source>
+            <translation>ajout d'équipe</translation>
+        </message>
+        <message>
+            <source>add team players</source>
+            <translation>ajout de joueurs à une équipe</translation>
+        </message>
+        <message>
+            <source>remove team</source>
+            <translation>suppression d'équipe</translation>
+        </message>
+        <message>
+            <source>import teams</source>
+            <translation>import d'équipes</translation>
+        </message>
+        <message>
+            <source>undo import teams</source>
+            <translation>annulation de l'import d'équipes</translation>
+        </message>
+        <message>
+            <source>pair team round</source>
+            <translation>appariement d'une ronde par équipes</translation>
+        </message>
+        <message>
+            <source>set line-up</source>
+            <translation>saisie de composition</translation>
+        </message>
+        <message>
+            <source>clear line-up</source>
+            <translation>retrait de composition</translation>
+        </message>
+        <message>
+            <source>forfeit match</source>
+            <translation>forfait de match</translation>
+        </message>
+        <message>
+            <source>request team bye</source>
+            <translation>bye demandé par une équipe</translation>
+        </message>
+        <message>
+            <source>withdraw team</source>
+            <translation>retrait d'équipe</translation>
+        </message>
+        <message>
+            <source>reinstate team</source>
+            <translation>réintégration d'équipe</translation>
+        </message>
+        <message>
+            <source>team {number}</source>
+            <translation>équipe {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Équipe {name} inscrite sous le n° {number} avec %n joueur, à partir de la ronde {round}</numerusform>
+                <numerusform>Équipe {name} inscrite sous le n° {number} avec %n joueurs, à partir de la ronde {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Équipe {name} inscrite sous le n° {number} avec %n joueur</numerusform>
+                <numerusform>Équipe {name} inscrite sous le n° {number} avec %n joueurs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n joueur ajouté à la liste de {name}</numerusform>
+                <numerusform>%n joueurs ajoutés à la liste de {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team {name} removed</source>
+            <translation>Équipe {name} supprimée</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n équipe importée de {source}</numerusform>
+                <numerusform>%n équipes importées de {source}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Import d'équipes annulé : %n équipe supprimée</numerusform>
+                <numerusform>Import d'équipes annulé : %n équipes supprimées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Ronde {round} appariée : %n match</numerusform>
+                <numerusform>Ronde {round} appariée : %n matchs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Ronde {round} appariée : %n match, exempt l'équipe {team}</numerusform>
+                <numerusform>Ronde {round} appariée : %n matchs, exempt l'équipe {team}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} changed</source>
+            <translation>Composition de {team} pour la ronde {round} modifiée</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} entered</source>
+            <translation>Composition de {team} pour la ronde {round} saisie</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} taken back</source>
+            <translation>Composition de {team} pour la ronde {round} retirée</translation>
+        </message>
+        <message>
+            <source>Round {round}, match {match}: every game forfeited by {teams}</source>
+            <translation>Ronde {round}, match {match} : toutes les parties perdues par forfait par {teams}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a half-point bye in round {round}</source>
+            <translation>{team} demande un bye d'un demi-point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a zero-point bye in round {round}</source>
+            <translation>{team} demande un bye sans point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a full-point bye in round {round}</source>
+            <translation>{team} demande un bye d'un point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{team} withdrawn from round {round}</source>
+            <translation>{team} retirée à partir de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{team} reinstated</source>
+            <translation>{team} réintégrée</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -2775,17 +2916,6 @@ Après : {after}</translation>
         <message>
             <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
             <translation>Total : dû {due} {currency}, reçu {received} {currency}, reste dû {left} {currency}</translation>
-        </message>
-        <message>
-            <source>No player found: type a pairing number or a name.</source>
-            <translation>Aucun joueur trouvé : tapez un numéro d'appariement ou un nom.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>%n joueur trouvé : tapez davantage du nom.</numerusform>
-                <numerusform>%n joueurs trouvés : tapez davantage du nom.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
@@ -5470,9 +5600,36 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <source>&amp;Roster:</source>
             <translation>&amp;Joueurs :</translation>
         </message>
+        <message>
+            <source>Plays &amp;from round:</source>
+            <translation>Joue à partir de la &amp;ronde :</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamWithdrawalDialog</name>
+        <message>
+            <source>Withdraw team</source>
+            <translation>Retirer une équipe</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>É&amp;quipe :</translation>
+        </message>
+        <message>
+            <source>Not paired from &amp;round:</source>
+            <translation>Non appariée à partir de la &amp;ronde :</translation>
+        </message>
+        <message>
+            <source>Its matches of the rounds paired stay as they are.</source>
+            <translation>Ses matchs des rondes déjà appariées restent tels quels.</translation>
+        </message>
     </context>
     <context>
         <name>TeamsController</name>
+        <message>
+            <source>{name} (withdrawn from round {round})</source>
+            <translation>{name} (retirée à partir de la ronde {round})</translation>
+        </message>
         <message>
             <source>&amp;Add team…</source>
             <translation>Ajout&amp;er une équipe…</translation>
@@ -5488,6 +5645,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Forfeit &amp;whole match…</source>
             <translation>Forfait &amp;pour tout le match…</translation>
+        </message>
+        <message>
+            <source>W&amp;ithdraw team…</source>
+            <translation>Re&amp;tirer une équipe…</translation>
+        </message>
+        <message>
+            <source>&amp;Reinstate team</source>
+            <translation>Réintégrer l'é&amp;quipe</translation>
         </message>
         <message>
             <source>Show the teams</source>
@@ -5556,6 +5721,22 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>result of board {board}</source>
             <translation>résultat de l'échiquier {board}</translation>
+        </message>
+        <message>
+            <source>withdrawal of {team}</source>
+            <translation>retrait de {team}</translation>
+        </message>
+        <message>
+            <source>Reinstate team</source>
+            <translation>Réintégrer l'équipe</translation>
+        </message>
+        <message>
+            <source>Choose a withdrawn team in the list of teams first.</source>
+            <translation>Choisissez d'abord une équipe retirée dans la liste des équipes.</translation>
+        </message>
+        <message>
+            <source>reinstatement of {team}</source>
+            <translation>réintégration de {team}</translation>
         </message>
     </context>
     <context>

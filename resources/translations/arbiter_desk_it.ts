@@ -662,6 +662,147 @@ Dopo: {after}</translation>
             <source>cancel payment</source>
             <translation>annullare pagamento</translation>
         </message>
+        <message>
+            <source>add team</source>
+            <translation>aggiunta squadra</translation>
+        </message>
+        <message>
+            <source>add team players</source>
+            <translation>aggiunta giocatori a una squadra</translation>
+        </message>
+        <message>
+            <source>remove team</source>
+            <translation>rimozione squadra</translation>
+        </message>
+        <message>
+            <source>import teams</source>
+            <translation>importazione squadre</translation>
+        </message>
+        <message>
+            <source>undo import teams</source>
+            <translation>annullamento importazione squadre</translation>
+        </message>
+        <message>
+            <source>pair team round</source>
+            <translation>abbinamento turno a squadre</translation>
+        </message>
+        <message>
+            <source>set line-up</source>
+            <translation>inserimento formazione</translation>
+        </message>
+        <message>
+            <source>clear line-up</source>
+            <translation>ritiro formazione</translation>
+        </message>
+        <message>
+            <source>forfeit match</source>
+            <translation>forfait dell'incontro</translation>
+        </message>
+        <message>
+            <source>request team bye</source>
+            <translation>bye richiesto da una squadra</translation>
+        </message>
+        <message>
+            <source>withdraw team</source>
+            <translation>ritiro squadra</translation>
+        </message>
+        <message>
+            <source>reinstate team</source>
+            <translation>riammissione squadra</translation>
+        </message>
+        <message>
+            <source>team {number}</source>
+            <translation>squadra {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Squadra {name} iscritta come n. {number} con %n giocatore, dal turno {round}</numerusform>
+                <numerusform>Squadra {name} iscritta come n. {number} con %n giocatori, dal turno {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Squadra {name} iscritta come n. {number} con %n giocatore</numerusform>
+                <numerusform>Squadra {name} iscritta come n. {number} con %n giocatori</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n giocatore aggiunto alla rosa di {name}</numerusform>
+                <numerusform>%n giocatori aggiunti alla rosa di {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team {name} removed</source>
+            <translation>Squadra {name} rimossa</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n squadra importata da {source}</numerusform>
+                <numerusform>%n squadre importate da {source}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Importazione squadre annullata: %n squadra rimossa</numerusform>
+                <numerusform>Importazione squadre annullata: %n squadre rimosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Turno {round} abbinato: %n incontro</numerusform>
+                <numerusform>Turno {round} abbinato: %n incontri</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Turno {round} abbinato: %n incontro, bye alla squadra {team}</numerusform>
+                <numerusform>Turno {round} abbinato: %n incontri, bye alla squadra {team}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} changed</source>
+            <translation>Formazione di {team} per il turno {round} modificata</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} entered</source>
+            <translation>Formazione di {team} per il turno {round} inserita</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} taken back</source>
+            <translation>Formazione di {team} per il turno {round} ritirata</translation>
+        </message>
+        <message>
+            <source>Round {round}, match {match}: every game forfeited by {teams}</source>
+            <translation>Turno {round}, incontro {match}: tutte le partite perse a forfait da {teams}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a half-point bye in round {round}</source>
+            <translation>{team} chiede un bye di mezzo punto nel turno {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a zero-point bye in round {round}</source>
+            <translation>{team} chiede un bye di zero punti nel turno {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a full-point bye in round {round}</source>
+            <translation>{team} chiede un bye di un punto nel turno {round}</translation>
+        </message>
+        <message>
+            <source>{team} withdrawn from round {round}</source>
+            <translation>{team} ritirata dal turno {round}</translation>
+        </message>
+        <message>
+            <source>{team} reinstated</source>
+            <translation>{team} riammessa</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -2775,17 +2916,6 @@ Dopo: {after}</translation>
         <message>
             <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
             <translation>Totale: dovuto {due} {currency}, ricevuto {received} {currency}, da pagare {left} {currency}</translation>
-        </message>
-        <message>
-            <source>No player found: type a pairing number or a name.</source>
-            <translation>Nessun giocatore trovato: digitare un numero di abbinamento o un nome.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>%n giocatore trovato: digitare altre lettere del nome.</numerusform>
-                <numerusform>%n giocatori trovati: digitare altre lettere del nome.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
@@ -5470,9 +5600,36 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <source>&amp;Roster:</source>
             <translation>&amp;Rosa:</translation>
         </message>
+        <message>
+            <source>Plays &amp;from round:</source>
+            <translation>Gioca &amp;dal turno:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamWithdrawalDialog</name>
+        <message>
+            <source>Withdraw team</source>
+            <translation>Ritira squadra</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Squadra:</translation>
+        </message>
+        <message>
+            <source>Not paired from &amp;round:</source>
+            <translation>Non abbinata dal &amp;turno:</translation>
+        </message>
+        <message>
+            <source>Its matches of the rounds paired stay as they are.</source>
+            <translation>I suoi incontri dei turni già abbinati restano come sono.</translation>
+        </message>
     </context>
     <context>
         <name>TeamsController</name>
+        <message>
+            <source>{name} (withdrawn from round {round})</source>
+            <translation>{name} (ritirata dal turno {round})</translation>
+        </message>
         <message>
             <source>&amp;Add team…</source>
             <translation>Aggiungi squad&amp;ra…</translation>
@@ -5488,6 +5645,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Forfeit &amp;whole match…</source>
             <translation>&amp;Perdita a forfait dell'incontro…</translation>
+        </message>
+        <message>
+            <source>W&amp;ithdraw team…</source>
+            <translation>Ri&amp;tira squadra…</translation>
+        </message>
+        <message>
+            <source>&amp;Reinstate team</source>
+            <translation>Riammetti s&amp;quadra</translation>
         </message>
         <message>
             <source>Show the teams</source>
@@ -5556,6 +5721,22 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>result of board {board}</source>
             <translation>risultato della scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>withdrawal of {team}</source>
+            <translation>ritiro di {team}</translation>
+        </message>
+        <message>
+            <source>Reinstate team</source>
+            <translation>Riammetti squadra</translation>
+        </message>
+        <message>
+            <source>Choose a withdrawn team in the list of teams first.</source>
+            <translation>Scegliere prima una squadra ritirata nell'elenco delle squadre.</translation>
+        </message>
+        <message>
+            <source>reinstatement of {team}</source>
+            <translation>riammissione di {team}</translation>
         </message>
     </context>
     <context>

@@ -666,6 +666,154 @@ After: {after}</source>
             <source>cancel payment</source>
             <translation>отменить платёж</translation>
         </message>
+        <message>
+            <source>add team</source>
+            <translation>добавление команды</translation>
+        </message>
+        <message>
+            <source>add team players</source>
+            <translation>добавление игроков в команду</translation>
+        </message>
+        <message>
+            <source>remove team</source>
+            <translation>удаление команды</translation>
+        </message>
+        <message>
+            <source>import teams</source>
+            <translation>импорт команд</translation>
+        </message>
+        <message>
+            <source>undo import teams</source>
+            <translation>отмена импорта команд</translation>
+        </message>
+        <message>
+            <source>pair team round</source>
+            <translation>жеребьёвка командного тура</translation>
+        </message>
+        <message>
+            <source>set line-up</source>
+            <translation>ввод расстановки</translation>
+        </message>
+        <message>
+            <source>clear line-up</source>
+            <translation>отмена расстановки</translation>
+        </message>
+        <message>
+            <source>forfeit match</source>
+            <translation>неявка на матч</translation>
+        </message>
+        <message>
+            <source>request team bye</source>
+            <translation>пропуск тура командой</translation>
+        </message>
+        <message>
+            <source>withdraw team</source>
+            <translation>снятие команды</translation>
+        </message>
+        <message>
+            <source>reinstate team</source>
+            <translation>возвращение команды</translation>
+        </message>
+        <message>
+            <source>team {number}</source>
+            <translation>команда {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s), from round {round}</source>
+            <translation>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игрок, с тура {round}</numerusform>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игрока, с тура {round}</numerusform>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игроков, с тура {round}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team {name} registered as no. {number} with %n player(s)</source>
+            <translation>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игрок</numerusform>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игрока</numerusform>
+                <numerusform>Команда {name} зарегистрирована под № {number}, %n игроков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) added to the roster of {name}</source>
+            <translation>
+                <numerusform>%n игрок добавлен в состав {name}</numerusform>
+                <numerusform>%n игрока добавлены в состав {name}</numerusform>
+                <numerusform>%n игроков добавлено в состав {name}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team {name} removed</source>
+            <translation>Команда {name} удалена</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n team(s) imported from {source}</source>
+            <translation>
+                <numerusform>%n команда импортирована из {source}</numerusform>
+                <numerusform>%n команды импортированы из {source}</numerusform>
+                <numerusform>%n команд импортировано из {source}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Team import undone: %n team(s) removed</source>
+            <translation>
+                <numerusform>Импорт команд отменён: удалена %n команда</numerusform>
+                <numerusform>Импорт команд отменён: удалены %n команды</numerusform>
+                <numerusform>Импорт команд отменён: удалено %n команд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es)</source>
+            <translation>
+                <numerusform>Тур {round} составлен: %n матч</numerusform>
+                <numerusform>Тур {round} составлен: %n матча</numerusform>
+                <numerusform>Тур {round} составлен: %n матчей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round {round} paired: %n match(es), bye for team {team}</source>
+            <translation>
+                <numerusform>Тур {round} составлен: %n матч, свободна команда {team}</numerusform>
+                <numerusform>Тур {round} составлен: %n матча, свободна команда {team}</numerusform>
+                <numerusform>Тур {round} составлен: %n матчей, свободна команда {team}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} changed</source>
+            <translation>Расстановка {team} на тур {round} изменена</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} entered</source>
+            <translation>Расстановка {team} на тур {round} введена</translation>
+        </message>
+        <message>
+            <source>Line-up of {team} for round {round} taken back</source>
+            <translation>Расстановка {team} на тур {round} отменена</translation>
+        </message>
+        <message>
+            <source>Round {round}, match {match}: every game forfeited by {teams}</source>
+            <translation>Тур {round}, матч {match}: все партии проиграны неявкой — {teams}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a half-point bye in round {round}</source>
+            <translation>{team} просит пропуск тура с половиной очка в туре {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a zero-point bye in round {round}</source>
+            <translation>{team} просит пропуск тура без очков в туре {round}</translation>
+        </message>
+        <message>
+            <source>{team} asks for a full-point bye in round {round}</source>
+            <translation>{team} просит пропуск тура с полным очком в туре {round}</translation>
+        </message>
+        <message>
+            <source>{team} withdrawn from round {round}</source>
+            <translation>{team} снята с тура {round}</translation>
+        </message>
+        <message>
+            <source>{team} reinstated</source>
+            <translation>{team} возвращена в турнир</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -2785,18 +2933,6 @@ After: {after}</source>
         <message>
             <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
             <translation>Итого: к оплате {due} {currency}, получено {received} {currency}, долг {left} {currency}</translation>
-        </message>
-        <message>
-            <source>No player found: type a pairing number or a name.</source>
-            <translation>Участник не найден: введите стартовый номер или фамилию.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n players found: type more of the name.</source>
-            <translation>
-                <numerusform>Найден %n участник: введите больше букв фамилии.</numerusform>
-                <numerusform>Найдено %n участника: введите больше букв фамилии.</numerusform>
-                <numerusform>Найдено %n участников: введите больше букв фамилии.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
@@ -5508,9 +5644,36 @@ Results already played stay; the player is no longer paired.</source>
             <source>&amp;Roster:</source>
             <translation>&amp;Состав:</translation>
         </message>
+        <message>
+            <source>Plays &amp;from round:</source>
+            <translation>Играет &amp;с тура:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamWithdrawalDialog</name>
+        <message>
+            <source>Withdraw team</source>
+            <translation>Снять команду</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Команда:</translation>
+        </message>
+        <message>
+            <source>Not paired from &amp;round:</source>
+            <translation>Не участвует в жеребьёвке с &amp;тура:</translation>
+        </message>
+        <message>
+            <source>Its matches of the rounds paired stay as they are.</source>
+            <translation>Её матчи уже составленных туров остаются как есть.</translation>
+        </message>
     </context>
     <context>
         <name>TeamsController</name>
+        <message>
+            <source>{name} (withdrawn from round {round})</source>
+            <translation>{name} (снята с тура {round})</translation>
+        </message>
         <message>
             <source>&amp;Add team…</source>
             <translation>&amp;Добавить команду…</translation>
@@ -5526,6 +5689,14 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Forfeit &amp;whole match…</source>
             <translation>Н&amp;еявка на весь матч…</translation>
+        </message>
+        <message>
+            <source>W&amp;ithdraw team…</source>
+            <translation>Сн&amp;ять команду…</translation>
+        </message>
+        <message>
+            <source>&amp;Reinstate team</source>
+            <translation>&amp;Вернуть команду</translation>
         </message>
         <message>
             <source>Show the teams</source>
@@ -5594,6 +5765,22 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>result of board {board}</source>
             <translation>результат доски {board}</translation>
+        </message>
+        <message>
+            <source>withdrawal of {team}</source>
+            <translation>снятие {team}</translation>
+        </message>
+        <message>
+            <source>Reinstate team</source>
+            <translation>Вернуть команду</translation>
+        </message>
+        <message>
+            <source>Choose a withdrawn team in the list of teams first.</source>
+            <translation>Сначала выберите снятую команду в списке команд.</translation>
+        </message>
+        <message>
+            <source>reinstatement of {team}</source>
+            <translation>возвращение {team}</translation>
         </message>
     </context>
     <context>

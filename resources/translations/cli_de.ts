@@ -832,6 +832,10 @@
             <translation>ein Spieler der Mannschaft, in Brettreihenfolge: NAME[;RATING[;FIDE_ID[;FED]]] (wiederholbar)</translation>
         </message>
         <message>
+            <source>a late team: the first round it plays (not paired before, zero points)</source>
+            <translation>eine verspätete Mannschaft: die erste Runde, die sie spielt (vorher nicht ausgelost, null Punkte)</translation>
+        </message>
+        <message>
             <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
             <translation>die Mannschaften einer CSV-Datei hinzufügen, alle in einem Schritt (--dry-run: nur die Vorschau)</translation>
         </message>
@@ -878,6 +882,18 @@
         <message>
             <source>a bye a team requested for a round not yet paired</source>
             <translation>ein spielfreies Los, das eine Mannschaft für eine noch nicht ausgeloste Runde beantragt</translation>
+        </message>
+        <message>
+            <source>a team withdrawn: not paired from a round on, its past matches stay</source>
+            <translation>eine zurückgezogene Mannschaft: ab einer Runde nicht ausgelost, ihre früheren Wettkämpfe bleiben</translation>
+        </message>
+        <message>
+            <source>the first round it is not paired in (default: the next)</source>
+            <translation>die erste Runde, in der sie nicht ausgelost wird (Vorgabe: die nächste)</translation>
+        </message>
+        <message>
+            <source>take back a team's withdrawal</source>
+            <translation>den Rückzug einer Mannschaft zurücknehmen</translation>
         </message>
         <message>
             <source>the section of the event (needed when it has several)</source>
@@ -1703,12 +1719,28 @@
             <source> (captain: {captain})</source>
             <translation> (Mannschaftsführer: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, zurückgezogen ab Runde {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
                 <numerusform>Mannschaft {number} {name} mit %n Spieler angemeldet</numerusform>
                 <numerusform>Mannschaft {number} {name} mit %n Spielern angemeldet</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} plays from round {round} on</source>
+            <translation>{name} spielt ab Runde {round}</translation>
+        </message>
+        <message>
+            <source>{name} withdrawn from round {round}: not paired any more</source>
+            <translation>{name} ab Runde {round} zurückgezogen: wird nicht mehr ausgelost</translation>
+        </message>
+        <message>
+            <source>{name} reinstated: paired again</source>
+            <translation>{name} wieder aufgenommen: wird wieder ausgelost</translation>
         </message>
         <message>
             <source>  cannot import: {problem}</source>

@@ -832,6 +832,10 @@
             <translation>un jugador de la plantilla, en orden de tableros: NAME[;RATING[;FIDE_ID[;FED]]] (repetir)</translation>
         </message>
         <message>
+            <source>a late team: the first round it plays (not paired before, zero points)</source>
+            <translation>un equipo que llega tarde: la primera ronda que juega (no emparejado antes, cero puntos)</translation>
+        </message>
+        <message>
             <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
             <translation>añadir los equipos de un archivo CSV, todos en una operación (--dry-run: solo la vista previa)</translation>
         </message>
@@ -878,6 +882,18 @@
         <message>
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un bye que un equipo pidió para una ronda aún no emparejada</translation>
+        </message>
+        <message>
+            <source>a team withdrawn: not paired from a round on, its past matches stay</source>
+            <translation>un equipo retirado: no emparejado desde una ronda, sus encuentros pasados se mantienen</translation>
+        </message>
+        <message>
+            <source>the first round it is not paired in (default: the next)</source>
+            <translation>la primera ronda en la que no se empareja (por defecto: la siguiente)</translation>
+        </message>
+        <message>
+            <source>take back a team's withdrawal</source>
+            <translation>anular la retirada de un equipo</translation>
         </message>
         <message>
             <source>the section of the event (needed when it has several)</source>
@@ -1703,12 +1719,28 @@
             <source> (captain: {captain})</source>
             <translation> (capitán: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, retirado desde la ronda {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
                 <numerusform>equipo {number} {name} inscrito con %n jugador</numerusform>
                 <numerusform>equipo {number} {name} inscrito con %n jugadores</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} plays from round {round} on</source>
+            <translation>{name} juega desde la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{name} withdrawn from round {round}: not paired any more</source>
+            <translation>{name} retirado desde la ronda {round}: ya no se empareja</translation>
+        </message>
+        <message>
+            <source>{name} reinstated: paired again</source>
+            <translation>{name} readmitido: vuelve a emparejarse</translation>
         </message>
         <message>
             <source>  cannot import: {problem}</source>

@@ -832,6 +832,10 @@
             <translation>un joueur de l'équipe, dans l'ordre des échiquiers : NAME[;RATING[;FIDE_ID[;FED]]] (à répéter)</translation>
         </message>
         <message>
+            <source>a late team: the first round it plays (not paired before, zero points)</source>
+            <translation>une équipe en retard : la première ronde qu'elle joue (non appariée avant, zéro point)</translation>
+        </message>
+        <message>
             <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
             <translation>ajouter les équipes d'un fichier CSV, toutes en une opération (--dry-run : seulement l'aperçu)</translation>
         </message>
@@ -878,6 +882,18 @@
         <message>
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un exempt demandé par une équipe pour une ronde pas encore appariée</translation>
+        </message>
+        <message>
+            <source>a team withdrawn: not paired from a round on, its past matches stay</source>
+            <translation>une équipe retirée : non appariée à partir d'une ronde, ses matchs passés restent</translation>
+        </message>
+        <message>
+            <source>the first round it is not paired in (default: the next)</source>
+            <translation>la première ronde où elle n'est pas appariée (par défaut : la suivante)</translation>
+        </message>
+        <message>
+            <source>take back a team's withdrawal</source>
+            <translation>annuler le retrait d'une équipe</translation>
         </message>
         <message>
             <source>the section of the event (needed when it has several)</source>
@@ -1703,12 +1719,28 @@
             <source> (captain: {captain})</source>
             <translation> (capitaine : {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, retirée à partir de la ronde {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
                 <numerusform>équipe {number} {name} inscrite avec %n joueur</numerusform>
                 <numerusform>équipe {number} {name} inscrite avec %n joueurs</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} plays from round {round} on</source>
+            <translation>{name} joue à partir de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{name} withdrawn from round {round}: not paired any more</source>
+            <translation>{name} retirée à partir de la ronde {round} : n'est plus appariée</translation>
+        </message>
+        <message>
+            <source>{name} reinstated: paired again</source>
+            <translation>{name} réintégrée : appariée de nouveau</translation>
         </message>
         <message>
             <source>  cannot import: {problem}</source>

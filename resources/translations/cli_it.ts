@@ -832,6 +832,10 @@
             <translation>un giocatore della rosa, in ordine di scacchiera: NAME[;RATING[;FIDE_ID[;FED]]] (ripetere)</translation>
         </message>
         <message>
+            <source>a late team: the first round it plays (not paired before, zero points)</source>
+            <translation>una squadra in ritardo: il primo turno che gioca (non abbinata prima, zero punti)</translation>
+        </message>
+        <message>
             <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
             <translation>aggiungere le squadre di un file CSV, tutte in un'operazione (--dry-run: solo l'anteprima)</translation>
         </message>
@@ -878,6 +882,18 @@
         <message>
             <source>a bye a team requested for a round not yet paired</source>
             <translation>un bye chiesto da una squadra per un turno non ancora abbinato</translation>
+        </message>
+        <message>
+            <source>a team withdrawn: not paired from a round on, its past matches stay</source>
+            <translation>una squadra ritirata: non abbinata da un turno in poi, i suoi incontri passati restano</translation>
+        </message>
+        <message>
+            <source>the first round it is not paired in (default: the next)</source>
+            <translation>il primo turno in cui non è abbinata (predefinito: il successivo)</translation>
+        </message>
+        <message>
+            <source>take back a team's withdrawal</source>
+            <translation>annullare il ritiro di una squadra</translation>
         </message>
         <message>
             <source>the section of the event (needed when it has several)</source>
@@ -1703,12 +1719,28 @@
             <source> (captain: {captain})</source>
             <translation> (capitano: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, ritirata dal turno {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
                 <numerusform>squadra {number} {name} iscritta con %n giocatore</numerusform>
                 <numerusform>squadra {number} {name} iscritta con %n giocatori</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} plays from round {round} on</source>
+            <translation>{name} gioca dal turno {round}</translation>
+        </message>
+        <message>
+            <source>{name} withdrawn from round {round}: not paired any more</source>
+            <translation>{name} ritirata dal turno {round}: non è più abbinata</translation>
+        </message>
+        <message>
+            <source>{name} reinstated: paired again</source>
+            <translation>{name} riammessa: di nuovo abbinata</translation>
         </message>
         <message>
             <source>  cannot import: {problem}</source>

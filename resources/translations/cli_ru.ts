@@ -832,6 +832,10 @@
             <translation>игрок состава в порядке досок: NAME[;RATING[;FIDE_ID[;FED]]] (можно повторять)</translation>
         </message>
         <message>
+            <source>a late team: the first round it plays (not paired before, zero points)</source>
+            <translation>опоздавшая команда: первый тур, который она играет (до него не участвует в жеребьёвке, ноль очков)</translation>
+        </message>
+        <message>
             <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
             <translation>добавить команды из файла CSV за одну операцию (--dry-run: только предпросмотр)</translation>
         </message>
@@ -878,6 +882,18 @@
         <message>
             <source>a bye a team requested for a round not yet paired</source>
             <translation>свободный тур, запрошенный командой на ещё не разыгранный тур</translation>
+        </message>
+        <message>
+            <source>a team withdrawn: not paired from a round on, its past matches stay</source>
+            <translation>снятая команда: не участвует в жеребьёвке с какого-то тура, её прошлые матчи сохраняются</translation>
+        </message>
+        <message>
+            <source>the first round it is not paired in (default: the next)</source>
+            <translation>первый тур, в котором она не участвует в жеребьёвке (по умолчанию: следующий)</translation>
+        </message>
+        <message>
+            <source>take back a team's withdrawal</source>
+            <translation>отменить снятие команды</translation>
         </message>
         <message>
             <source>the section of the event (needed when it has several)</source>
@@ -1717,6 +1733,10 @@
             <source> (captain: {captain})</source>
             <translation> (капитан: {captain})</translation>
         </message>
+        <message>
+            <source>, withdrawn from round {round}</source>
+            <translation>, снята с тура {round}</translation>
+        </message>
         <message numerus="yes">
             <source>team {number} {name} registered with %n player(s)</source>
             <translation>
@@ -1724,6 +1744,18 @@
                 <numerusform>команда {number} {name} зарегистрирована, %n игрока</numerusform>
                 <numerusform>команда {number} {name} зарегистрирована, %n игроков</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} plays from round {round} on</source>
+            <translation>{name} играет с тура {round}</translation>
+        </message>
+        <message>
+            <source>{name} withdrawn from round {round}: not paired any more</source>
+            <translation>{name} снята с тура {round}: больше не участвует в жеребьёвке</translation>
+        </message>
+        <message>
+            <source>{name} reinstated: paired again</source>
+            <translation>{name} возвращена: снова участвует в жеребьёвке</translation>
         </message>
         <message>
             <source>  cannot import: {problem}</source>

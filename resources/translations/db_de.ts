@@ -1931,6 +1931,22 @@
             <source>Round {round} has no board {board} (it has {count}).</source>
             <translation>Runde {round} hat kein Brett {board} (sie hat {count}).</translation>
         </message>
+        <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} kann nicht hinzukommen: Die Berger-Tabelle eines Mannschaftsrundenturniers (C.05 Anhang 1) besteht aus den vor Runde 1 angemeldeten Mannschaften</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>alle {rounds} Runden sind ausgelost; es bleibt keine Runde</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>Runde {start} kann nicht gewählt werden: Die noch nicht ausgelosten Runden sind {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} ist nicht zurückgezogen</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -2304,6 +2320,22 @@
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: {count} Rundenfelder, aber ein Doppel-Schweizer Match braucht zwei (Partie 1 und Partie 2)</translation>
         </message>
+        <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>ein Mannschaftsturnier ({kind}), wie Satz 192 sagt ({code})</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: Die Farbfolge {sequence} hat weniger Bretter als die {boards}, die eine Mannschaft spielt</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: Es gibt keine Mannschaft {number} für ein Freilos in Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>Runde {round}: Die Partien der Mannschaften {first} und {second} sind nicht Brett gegen Brett in der Reihenfolge ihrer Kader (Satz 310)</translation>
+        </message>
     </context>
     <context>
         <name>DoubleSwiss</name>
@@ -2389,6 +2421,17 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} ist der einzige Hauptschiedsrichter des Turniers: ernennen Sie zuerst einen anderen</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>die Datei enthält keine Mannschaft (Datensätze 310 oder 013)</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>Mannschaft {team}: Spieler {player} ihrer Aufstellung hat keinen 001-Datensatz</translation>
         </message>
     </context>
 </TS>

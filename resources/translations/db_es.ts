@@ -1931,6 +1931,22 @@
             <source>Round {round} has no board {board} (it has {count}).</source>
             <translation>La ronda {round} no tiene tablero {board} (tiene {count}).</translation>
         </message>
+        <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} no puede entrar: la tabla de Berger de un round robin por equipos (C.05 Anexo 1) se hace con los equipos inscritos antes de la ronda 1</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>las {rounds} rondas están emparejadas; no queda ninguna ronda</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>no se puede elegir la ronda {start}: las rondas aún no emparejadas son {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} no está retirado</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -2304,6 +2320,22 @@
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: {count} casillas de ronda, pero un match Doble Suizo ocupa dos (partida 1 y partida 2)</translation>
         </message>
+        <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>un torneo por equipos ({kind}), como dice el registro 192 ({code})</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: la secuencia de colores {sequence} tiene menos tableros que los {boards} que juega un equipo</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: no hay ningún equipo {number} para un bye en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>ronda {round}: las partidas de los equipos {first} y {second} no son tablero contra tablero en el orden de sus plantillas (registro 310)</translation>
+        </message>
     </context>
     <context>
         <name>DoubleSwiss</name>
@@ -2389,6 +2421,17 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} es el único árbitro principal del torneo: nombre primero a otro</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>el archivo no tiene ningún equipo (registros 310 o 013)</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>equipo {team}: el jugador {player} de su plantilla no tiene registro 001</translation>
         </message>
     </context>
 </TS>

@@ -1931,6 +1931,22 @@
             <source>Round {round} has no board {board} (it has {count}).</source>
             <translation>La ronde {round} n'a pas d'échiquier {board} (elle en a {count}).</translation>
         </message>
+        <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} ne peut pas entrer : la table de Berger d'un tournoi toutes rondes par équipes (C.05 annexe 1) est faite des équipes inscrites avant la ronde 1</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>les {rounds} rondes sont appariées ; il ne reste aucune ronde</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>la ronde {start} ne peut pas être choisie : les rondes pas encore appariées sont {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} n'est pas retirée</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -2304,6 +2320,22 @@
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what} : {count} cases de ronde, mais un match Double-Suisse en prend deux (partie 1 et partie 2)</translation>
         </message>
+        <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>un tournoi par équipes ({kind}), comme le dit l'enregistrement 192 ({code})</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352 : la séquence de couleurs {sequence} a moins d'échiquiers que les {boards} qu'une équipe joue</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240 : il n'y a pas d'équipe {number} pour un bye à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>ronde {round} : les parties des équipes {first} et {second} ne sont pas échiquier contre échiquier dans l'ordre de leurs listes (enregistrement 310)</translation>
+        </message>
     </context>
     <context>
         <name>DoubleSwiss</name>
@@ -2389,6 +2421,17 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} est le seul arbitre principal du tournoi : désignez-en d'abord un autre</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>le fichier ne contient aucune équipe (enregistrements 310 ou 013)</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>équipe {team} : le joueur {player} de sa composition n'a pas d'enregistrement 001</translation>
         </message>
     </context>
 </TS>

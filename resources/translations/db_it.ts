@@ -1931,6 +1931,22 @@
             <source>Round {round} has no board {board} (it has {count}).</source>
             <translation>Il turno {round} non ha la scacchiera {board} (ne ha {count}).</translation>
         </message>
+        <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} non può entrare: la tabella Berger di un girone all'italiana a squadre (C.05 Allegato 1) è fatta delle squadre iscritte prima del turno 1</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>tutti i {rounds} turni sono abbinati; non resta alcun turno</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>il turno {start} non può essere scelto: i turni non ancora abbinati sono {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} non è ritirata</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -2304,6 +2320,22 @@
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: {count} caselle di turno, ma un match Doppio Svizzero ne occupa due (partita 1 e partita 2)</translation>
         </message>
+        <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>un torneo a squadre ({kind}), come dice il record 192 ({code})</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: la sequenza di colori {sequence} ha meno scacchiere delle {boards} che una squadra gioca</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: non c'è alcuna squadra {number} per un bye nel turno {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>turno {round}: le partite delle squadre {first} e {second} non sono scacchiera contro scacchiera nell'ordine delle loro rose (record 310)</translation>
+        </message>
     </context>
     <context>
         <name>DoubleSwiss</name>
@@ -2389,6 +2421,17 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} è l'unico arbitro principale del torneo: nominatene prima un altro</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>il file non contiene squadre (record 310 o 013)</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>squadra {team}: il giocatore {player} della sua formazione non ha un record 001</translation>
         </message>
     </context>
 </TS>

@@ -1937,6 +1937,22 @@
             <source>Round {round} has no board {board} (it has {count}).</source>
             <translation>В туре {round} нет доски {board} (досок: {count}).</translation>
         </message>
+        <message>
+            <source>{name} cannot join: the Berger table of a team round robin (C.05 Annex 1) is made of the teams registered before round 1</source>
+            <translation>{name} не может вступить: таблица Бергера командного кругового турнира (C.05, приложение 1) составлена из команд, зарегистрированных до 1-го тура</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left</source>
+            <translation>все {rounds} туров составлены; туров не осталось</translation>
+        </message>
+        <message>
+            <source>round {start} cannot be chosen: the rounds not paired yet are {first}-{rounds}</source>
+            <translation>тур {start} нельзя выбрать: ещё не составлены туры {first}-{rounds}</translation>
+        </message>
+        <message>
+            <source>{team} is not withdrawn</source>
+            <translation>{team} не снята с турнира</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -2315,6 +2331,22 @@
             <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
             <translation>{what}: ячеек туров {count}, а матч двойной швейцарской системы занимает две (партия 1 и партия 2)</translation>
         </message>
+        <message>
+            <source>a team event ({kind}), as record 192 says ({code})</source>
+            <translation>командный турнир ({kind}), как указано в записи 192 ({code})</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence {sequence} has fewer boards than the {boards} a team plays</source>
+            <translation>352: в последовательности цветов {sequence} меньше досок, чем {boards}, на которых играет команда</translation>
+        </message>
+        <message>
+            <source>240: there is no team {number} for a bye in round {round}</source>
+            <translation>240: нет команды {number} для пропуска тура {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: the games of teams {first} and {second} are not board against board in the order of their rosters (record 310)</source>
+            <translation>тур {round}: партии команд {first} и {second} идут не доска против доски в порядке их составов (запись 310)</translation>
+        </message>
     </context>
     <context>
         <name>DoubleSwiss</name>
@@ -2400,6 +2432,17 @@
         <message>
             <source>{person} is the event's only chief arbiter: name another one first</source>
             <translation>{person} — единственный главный судья турнира: сначала назначьте другого</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>в файле нет команд (записи 310 или 013)</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>команда {team}: у игрока {player} из её состава нет записи 001</translation>
         </message>
     </context>
 </TS>
