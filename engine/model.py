@@ -458,6 +458,17 @@ class Player:
         scaled, denominator = _scaled_points(points)
         return Fraction(sum([scaled[e.result, e.colour] for e in rounds]), denominator)
 
+    def running_scores(self, points: PointSystem) -> tuple[Fraction, ...]:
+        """The score after each round, from none: ``running_scores(points)[k] == score(points, k)`` for
+        ``k`` from 0 to ``len(rounds)`` (what a page showing every round's score before asks, once)."""
+        scaled, denominator = _scaled_points(points)
+        total = 0
+        running = [Fraction(0)]
+        for e in self.rounds:
+            total += scaled[e.result, e.colour]
+            running.append(Fraction(total, denominator))
+        return tuple(running)
+
 
 _SCALED: dict[int, tuple[PointSystem, dict[tuple[ResultCode, Colour], int], int]] = {}
 """``_scaled_points`` of the point systems seen, by identity (a point system's hash sums twelve
