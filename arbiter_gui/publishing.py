@@ -249,8 +249,10 @@ class Publishing(QObject):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             language = language_for_document(None, tf.event.settings().language, current_language())
-            snap = take_snapshot(tf, language)  # the section on screen: what "published up to" follows
             snaps = section_snapshots(tf, language)  # every section of the event, in turn
+            # the section on screen (what "published up to" follows), read once: 9,999 players take seconds
+            shown = tf.sections.current.name
+            snap = next((s for name, s in snaps if name == shown), None) or take_snapshot(tf, language)
             written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
         except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
             QApplication.restoreOverrideCursor()

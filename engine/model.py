@@ -12,6 +12,7 @@ of C.04.2 art. 2 (TRF columns 5-8).
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -454,7 +455,42 @@ class Player:
     def score(self, points: PointSystem, up_to_round: int | None = None) -> Fraction:
         """Points from rounds 1..up_to_round (all rounds if None)."""
         rounds = self.rounds if up_to_round is None else self.rounds[:up_to_round]
-        return sum((points.points(e) for e in rounds), Fraction(0))
+        scaled, denominator = _scaled_points(points)
+        return Fraction(sum([scaled[e.result, e.colour] for e in rounds]), denominator)
+
+    def running_scores(self, points: PointSystem) -> tuple[Fraction, ...]:
+        """The score after each round, from none: ``running_scores(points)[k] == score(points, k)`` for
+        ``k`` from 0 to ``len(rounds)`` (what a page showing every round's score before asks, once)."""
+        scaled, denominator = _scaled_points(points)
+        total = 0
+        running = [Fraction(0)]
+        for e in self.rounds:
+            total += scaled[e.result, e.colour]
+            running.append(Fraction(total, denominator))
+        return tuple(running)
+
+
+_SCALED: dict[int, tuple[PointSystem, dict[tuple[ResultCode, Colour], int], int]] = {}
+"""``_scaled_points`` of the point systems seen, by identity (a point system's hash sums twelve
+fractions' hashes: slower than the sum it would save)."""
+
+
+def _scaled_points(points: PointSystem) -> tuple[dict[tuple[ResultCode, Colour], int], int]:
+    """What ``points.points`` gives for each result and colour, as whole multiples of one common
+    denominator, and that denominator: a score is then summed in integers (``Player.score``: 9,999
+    players' scores summed in fractions were seconds of the import and the window,
+    docs/speed.md)."""
+    found = _SCALED.get(id(points))
+    if found is not None and found[0] is points:
+        return found[1], found[2]
+    keys = [(r, c) for r in ResultCode for c in Colour]
+    values = {key: points.points(RoundEntry(None, key[1], key[0])) for key in keys}
+    denominator = math.lcm(*(v.denominator for v in values.values()))
+    scaled = {key: int(v * denominator) for key, v in values.items()}
+    if len(_SCALED) >= 64:
+        _SCALED.clear()
+    _SCALED[id(points)] = (points, scaled, denominator)
+    return scaled, denominator
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ import secrets
 import stat
 import time
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from engine.errors import ArbiterError
@@ -264,6 +265,95 @@ def write_whole(target: Path, data: bytes) -> Path:
     return target
 
 
+def write_outputs(
+    files: Iterable[tuple[Path, bytes | str]],
+    kept: Iterable[Path] = (),
+    *,
+    encoding: str = "utf-8",
+) -> list[Path]:
+    """Many outputs at once (a web folder's 10,000 pages), each whole or not at all as ``write_output``
+    writes one, in the same steps taken in bulk: every target is refused or allowed first, before any is
+    written; each is written to its own exclusive temporary and synced (on a few threads: a sync waits
+    on the disk, not on the processor, and the disk takes the syncs of several files together), then
+    renamed over its target in the order given; each folder is synced once, its stale temporaries
+    swept once. One file after another took two syncs and a listing of the folder each: 2-17 ms a page
+    (docs/speed.md, the whole program at 9,999 players).
+
+    On a failure (``OutputFailed`` naming the file) the temporaries not yet renamed are removed: each
+    target is as it was or new."""
+    kept = tuple(kept)
+    items = [(Path(t), d.encode(encoding) if isinstance(d, str) else d) for t, d in files]
+    for target, _ in items:
+        refuse_kept(target, kept)
+    with ThreadPoolExecutor(max_workers=_SYNC_THREADS) as pool:
+        futures = [pool.submit(_synced_temporary, item) for item in items]
+    made = [f.result() for f in futures if f.exception() is None]
+    failures = [error for f in futures if (error := f.exception()) is not None]
+    if failures:
+        _remove_temporaries(made)
+        first = failures[0]
+        if isinstance(first, _TemporaryFailed):
+            raise failed(first.target, first.error) from first.error
+        raise first
+    for done, (tmp, (target, _)) in enumerate(zip(made, items, strict=True)):
+        try:
+            os.replace(tmp, target)
+        except OSError as exc:
+            _remove_temporaries(made[done:])
+            raise failed(target, exc) from exc
+    by_folder: dict[Path, list[str]] = {}
+    for target, _ in items:
+        by_folder.setdefault(target.parent, []).append(target.name)
+    for folder, names in by_folder.items():
+        fsync_folder(folder)
+        remove_stale_temporaries_of(folder, names)
+    return [target for target, _ in items]
+
+
+_SYNC_THREADS = 8
+"""Threads that write and sync the temporaries of ``write_outputs`` (measured on ext4: 2,000 pages
+synced one after another 4.7 s, on 8 threads 0.7 s)."""
+
+
+class _TemporaryFailed(Exception):
+    """A temporary of ``write_outputs`` could not be made, written or synced."""
+
+    def __init__(self, target: Path, error: OSError) -> None:
+        super().__init__(target, error)
+        self.target = target
+        self.error = error
+        self.others: list[Path] = []
+
+
+def _synced_temporary(item: tuple[Path, bytes]) -> Path:
+    """``data`` in a new temporary beside ``target``, synced; its path. Nothing is left on failure."""
+    target, data = item
+    try:
+        fd, tmp = exclusive_temporary(target)
+    except OSError as exc:
+        raise _TemporaryFailed(target, exc) from exc
+    try:
+        try:
+            _keep_mode(fd, target)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise _TemporaryFailed(target, exc) from exc
+    return tmp
+
+
+def _remove_temporaries(paths: Iterable[Path]) -> None:
+    for tmp in paths:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
 def exclusive_temporary(target: Path) -> tuple[int, Path]:
     """A new, empty file beside ``target`` (``.<name>.<random>.tmp``), created exclusively: a name that
     exists (a planted file or symbolic link) is never opened, another is tried. Returns the open
@@ -282,19 +372,24 @@ def remove_stale_temporaries(target: Path, now: float | None = None) -> list[Pat
     """Remove the temporaries of ``target`` that a program killed while writing it left behind (named
     as ``exclusive_temporary`` names them, older than ``STALE_TEMPORARY_SECONDS``: another program may
     be writing a younger one); return them. Best effort: what cannot be removed stays."""
-    pattern = re.compile(
-        rf"\.{re.escape(target.name[:_NAME_ROOM])}\.[0-9a-f]{{12}}{re.escape(TEMPORARY_SUFFIX)}"
-    )
+    return remove_stale_temporaries_of(target.parent, [target.name], now)
+
+
+def remove_stale_temporaries_of(folder: Path, names: Iterable[str], now: float | None = None) -> list[Path]:
+    """``remove_stale_temporaries`` of the files ``names`` in ``folder``, the folder listed once."""
+    stems = {name[:_NAME_ROOM] for name in names}
+    pattern = re.compile(rf"\.(.+)\.[0-9a-f]{{12}}{re.escape(TEMPORARY_SUFFIX)}")
     limit = (time.time() if now is None else now) - STALE_TEMPORARY_SECONDS
     removed: list[Path] = []
     try:
-        names = os.listdir(target.parent)
+        listed = os.listdir(folder)
     except OSError:
         return removed
-    for name in names:
-        if not pattern.fullmatch(name):
+    for name in listed:
+        found = pattern.fullmatch(name)
+        if found is None or found.group(1) not in stems:
             continue
-        leftover = target.with_name(name)
+        leftover = folder / name
         with contextlib.suppress(OSError):
             if os.lstat(leftover).st_mtime < limit:
                 os.unlink(leftover)  # a link of that name is removed, never followed

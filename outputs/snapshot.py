@@ -16,7 +16,7 @@ from fractions import Fraction
 import operations
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, in_language
-from engine.model import Player, ResultCode, RoundEntry, Tournament
+from engine.model import PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
 from values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
 from values.desk import FeeTotals, PlayerFee
@@ -59,6 +59,11 @@ class EventSnapshot:
     """(round, player) -> board, filled at the first :meth:`board_of` (a cache of ``rounds``; a
     player's page asks for each round: at 9,999 players a walk through the round's boards each time
     took most of the 53 s the web folder's pages took, issue 32 item 4)."""
+    _running: dict[PairingNumber, tuple[Fraction, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """Each player's score after each round, filled by :meth:`score` (the pages and documents ask for a
+    score before each round of each board: 128,000 sums at 9,999 players)."""
 
     @property
     def by_id(self) -> dict[PlayerId, PlayerRecord]:
@@ -114,6 +119,14 @@ class EventSnapshot:
 
     def score(self, player: PlayerRecord, up_to_round: int | None = None) -> Fraction:
         """Points after ``up_to_round`` (default: every round paired, pending games count nothing)."""
+        running = self._running.get(player.number)
+        if running is None:
+            running = self.engine_player(player).running_scores(self.tournament.point_system)
+            self._running[player.number] = running
+        if up_to_round is None or up_to_round >= len(running):
+            return running[-1]
+        if up_to_round >= 0:
+            return running[up_to_round]
         return self.engine_player(player).score(self.tournament.point_system, up_to_round)
 
 

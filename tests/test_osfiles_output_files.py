@@ -8,6 +8,7 @@ import os
 import sqlite3
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from osfiles.output_files import (
     refuse_kept,
     remove_stale_temporaries,
     write_output,
+    write_outputs,
     write_whole,
 )
 from player_library import PlayerLibrary
@@ -238,3 +240,54 @@ def test_temporaries_a_killed_program_left_are_removed_once_stale(tmp_path: Path
     assert remove_stale_temporaries(target, now=os.stat(young).st_mtime + STALE_TEMPORARY_SECONDS + 1) == [
         young
     ]
+
+
+def test_many_outputs_are_written_whole_in_order_and_the_stale_temporaries_swept(tmp_path: Path) -> None:
+    """``write_outputs`` (a web folder's pages): each target new, with its permissions kept, no
+    temporary left, a stale one of any of the targets removed and another file's left."""
+    old = tmp_path / "a.html"
+    old.write_text("old page")
+    old.chmod(0o640)
+    stale = tmp_path / ".b.html.0123456789ab.tmp"
+    other = tmp_path / ".f.html.0123456789ab.tmp"
+    for p in (stale, other):
+        p.write_text("partial")
+        past = os.stat(p).st_mtime - STALE_TEMPORARY_SECONDS - 10
+        os.utime(p, (past, past))
+    pages = [(tmp_path / f"{name}.html", f"<p>{name}</p>") for name in ("a", "b", "c")]
+    assert write_outputs(pages) == [target for target, _ in pages]
+    assert [target.read_text() for target, _ in pages] == ["<p>a</p>", "<p>b</p>", "<p>c</p>"]
+    assert stat.S_IMODE(os.stat(old).st_mode) == 0o640
+    assert not stale.exists() and other.exists()
+    assert _leftovers(tmp_path) == [other.name]
+
+
+def test_many_outputs_are_refused_before_any_is_written(event: Path, tmp_path: Path) -> None:
+    first = tmp_path / "a.html"
+    with pytest.raises(OutputRefused):
+        write_outputs([(first, "<p>a</p>"), (event, "<p>not over the tournament</p>")], (event,))
+    assert not first.exists()
+
+
+@pytest.mark.parametrize("call", ["fsync", "replace"])
+def test_a_failed_page_among_many_names_it_and_leaves_each_page_old_or_new_and_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, call: str
+) -> None:
+    targets = [tmp_path / f"p{i}.html" for i in range(40)]
+    for target in targets:
+        target.write_text("old")
+    real = getattr(output_files.os, call)
+    calls = iter(range(1000))
+
+    def fail_the_twentieth(*args: Any) -> Any:
+        if next(calls) == 20:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(*args)
+
+    monkeypatch.setattr(output_files.os, call, fail_the_twentieth)
+    with pytest.raises(OutputFailed, match="the disk is full"):
+        write_outputs([(target, "new") for target in targets])
+    texts = [target.read_text() for target in targets]
+    assert set(texts) <= {"old", "new"}
+    assert texts.count("new") == (20 if call == "replace" else 0)
+    assert _leftovers(tmp_path) == []

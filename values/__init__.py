@@ -342,7 +342,7 @@ class RoundInfo:
 
     @property
     def missing_results(self) -> int:
-        return sum(1 for b in self.boards if b.result is None)
+        return [b.result for b in self.boards].count(None)  # asked of every round at each result typed
 
 
 PAB_ENTRY = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
-from arbiter_gui.models.standings import CrosstableModel, StandingsModel
+from arbiter_gui.models.standings import CrossRow, CrosstableModel, StandingsModel
 from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
@@ -53,6 +53,8 @@ class StandingsController(Controller):
         """The round the arbiter picked for the standings; None = follow the last complete round."""
         self.tables: StandingsTables | None = None
         """What the views show now (None: nothing computed yet for the open file)."""
+        self._index: tuple[tuple[CrossRow, ...], dict[int, int], dict[int, int]] | None = None
+        """The crosstable's rows shown, each one's position and rank by pairing number (``_cross_index``)."""
         self._job: Job | None = None
         self._fitted: tuple[tuple[str, ...] | None, int | None] = (None, None)
         """The tie-break codes and the rounds the columns were last fitted to."""
@@ -106,30 +108,43 @@ class StandingsController(Controller):
             or tables.square
         ):
             return False
-        ranks = {r.number: r.rank for r in tables.cross_rows}
-        by_number = state.tournament.by_number()
-        changed = {int(board.white_number), int(board.black_number)}
-        cross = tuple(
-            crosstable_row(
+        rows, where, ranks = self._cross_index(tables.cross_rows)
+        cross = list(rows)
+        updated = []
+        for position in sorted({where[n] for n in (board.white_number, board.black_number) if n in where}):
+            r = cross[position]
+            cross[position] = crosstable_row(
                 state.tournament,
-                by_number[PairingNumber(r.number)],
+                state.tournament.player(PairingNumber(r.number)),
                 r.rank,
                 r.points,
                 ranks,
                 state.paired,
                 name=r.name,
             )
-            if r.number in changed
-            else r
-            for r in tables.cross_rows
-        )
+            updated.append(cross[position])
         # only the two rows change: the models are not given every row again (10,000 compared at 9,999
-        # players, some 40 ms of the window's time per result typed: issue 32 item 4)
-        self.tables = replace(tables, version=state.version, cross_rows=cross)
-        self.crosstable_model.update_rows([r for r in cross if r.number in changed])
+        # players, some 40 ms of the window's time per result typed: issue 32 item 4), and the rows are
+        # found through an index kept while their order stays
+        self.tables = replace(tables, version=state.version, cross_rows=tuple(cross))
+        self._index = (self.tables.cross_rows, where, ranks)
+        self.crosstable_model.update_rows(updated)
         for listener in list(self.computed):
             listener(self.tables)
         return True
+
+    def _cross_index(
+        self, rows: tuple[CrossRow, ...]
+    ) -> tuple[tuple[CrossRow, ...], dict[int, int], dict[int, int]]:
+        """``rows``, each row's position by pairing number and each player's rank (made once for the
+        rows of one computation: a typed result changes two cells, not the order)."""
+        if self._index is not None and self._index[0] is rows:
+            return self._index
+        where: dict[int, int] = {}
+        for i, r in enumerate(rows):
+            where.setdefault(r.number, i)
+        self._index = (rows, where, {r.number: r.rank for r in rows})
+        return self._index
 
     def _offer_rounds(self, state: FileState) -> None:
         """The rounds the arbiter may pick (only rebuilt when the paired or complete rounds change)."""

@@ -231,7 +231,9 @@ def legacy_cells(line: str) -> list[tuple[int, str]]:
 def format_round_cell(entry: RoundEntry) -> str:
     """The 8 significant characters of a round cell (``'  12 w 1'``, ``'0000 - U'``)."""
     opponent = "0000" if entry.opponent is None else f"{entry.opponent:>4}"
-    return f"{opponent} {entry.colour.value} {entry.result.value}"
+    # ``_value_``, the member's value as ``enum`` keeps it: ``.value`` is a property call, 260,000 of
+    # them in the engine's input at 9,999 players
+    return f"{opponent} {entry.colour._value_} {entry.result._value_}"
 
 
 LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029\x00")

@@ -1,15 +1,15 @@
 """The web folder: a static site (HTML and CSS, no scripts) that the organiser uploads or serves on the
 venue's network, written again after every round (``write_site``).
 
-Each file is written whole or not at all (``osfiles.output_files.write_output``: a temporary created
-exclusively beside it, synced, renamed over it): a reader never sees half a page, a failing disk leaves
-each page either as it was or new, and no temporary behind; a symbolic link planted in the folder is
-never followed. No page may replace a file the program keeps (the tournament file, its backups, a
-database). The folder keeps a list of what was written (``MANIFEST``); a later publication removes the
-pages it no longer writes (a round deleted, a player removed) and nothing else: only names a page has
-(``.html``, ``.css``), never a file the program keeps. A folder that holds other files and no list is
-refused (``PublishError``): publishing into the wrong folder must not scatter pages among someone's
-files.
+Each file is written whole or not at all (``osfiles.output_files.write_outputs``: a temporary created
+exclusively beside it, synced, renamed over it; all the pages' in one go): a reader never sees half a
+page, a failing disk leaves each page either as it was or new, and no temporary behind; a symbolic link
+planted in the folder is never followed. No page may replace a file the program keeps (the tournament
+file, its backups, a database). The folder keeps a list of what was written (``MANIFEST``); a later
+publication removes the pages it no longer writes (a round deleted, a player removed) and nothing else:
+only names a page has (``.html``, ``.css``), never a file the program keeps. A folder that holds other
+files and no list is refused (``PublishError``): publishing into the wrong folder must not scatter pages
+among someone's files.
 
 The pages are for people: their words (headings, column titles, bye words, legends) are in the language
 asked for (``language``; default: the program's, i.e. the window's or the ``arbiter`` command's), and
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engine.errors import ArbiterError
 from engine.i18n import in_language, translate
-from osfiles.output_files import OutputRefused, reason, refuse_kept, write_output
+from osfiles.output_files import OutputRefused, reason, refuse_kept, write_output, write_outputs
 from outputs.snapshot import EventSnapshot
 from outputs.web.html import Additions
 from outputs.web.pages import INDEX, STYLE, Page, Site
@@ -96,8 +96,7 @@ def write_site(
     nothing it did not write). A page that cannot be written raises ``OutputFailed`` naming it."""
     previous = prepare_folder(folder, force, kept)
     chosen, pages = _pages(snap, language)
-    for p in pages:
-        write_output(folder / p.file, p.html, kept)
+    write_outputs([(folder / p.file, p.html) for p in pages], kept)
     written = {p.file for p in pages}
     removed = [name for name in sorted((previous or set()) - written) if _remove_stale(folder / name, kept)]
     write_output(folder / MANIFEST, "\n".join(sorted(written)) + "\n", kept)

@@ -37,9 +37,16 @@ def clean(value: str) -> str:
     return _FORBIDDEN.sub("\ufffd", value)
 
 
+_SPECIAL = re.compile("[&<>\"']|" + _FORBIDDEN.pattern)
+"""What ``text`` changes: what ``html.escape`` escapes, and the forbidden characters."""
+
+
 def text(value: object) -> str:
     """Any value as escaped HTML text (also safe inside a quoted attribute)."""
-    return html.escape(clean(str(value)), quote=True)
+    shown = value if type(value) is str else str(value)
+    if _SPECIAL.search(shown) is None:  # most texts (2 million in a 9,999-player site): nothing to change
+        return shown
+    return html.escape(clean(shown), quote=True)
 
 
 def name(value: str) -> str:

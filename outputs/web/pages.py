@@ -78,6 +78,8 @@ class Site:
         self.additions = additions
         self.people = snap.by_id
         self.numbers = snap.by_number
+        self._standing_of: dict[PairingNumber, Standing] | None = None
+        """Each player's line of the standings, by pairing number (``_place``; made on first use)."""
         self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
             time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
         )
@@ -530,13 +532,17 @@ class Site:
         table_ = self.snap.standings
         if table_ is None:
             return None
-        for s in table_.rows:
-            if s.number == p.number:
-                return (
-                    translate("PublishSite", "Place after round {round}").format(round=table_.after_round),
-                    link(f"{STANDINGS}#{line_id(p)}", text(s.place)),
-                )
-        return None
+        if self._standing_of is None:  # made once: a walk through the standings per card was quadratic
+            self._standing_of = {}
+            for row in table_.rows:
+                self._standing_of.setdefault(row.number, row)
+        s = self._standing_of.get(p.number)
+        if s is None:
+            return None
+        return (
+            translate("PublishSite", "Place after round {round}").format(round=table_.after_round),
+            link(f"{STANDINGS}#{line_id(p)}", text(s.place)),
+        )
 
 
 _COLOUR = {
