@@ -1006,10 +1006,22 @@ class RoundPairer:
 
     def needs_backtrack(self, bracket: Bracket) -> bool:
         """C.12 applies to a bracket with moved-down players when one of them has no possible
-        opponent in it (C.1) or when it cannot make P1 = P0 pairs."""
+        opponent in it (C.1) or when it cannot make P1 = P0 pairs.
+
+        P0 counts the players left once C.1 has moved down the residents with no possible
+        opponent there (C.1 comes before P0 is determined, C.2; item 7 of docs/editions.md):
+        such a resident floats whatever the bracket above does (``jv14l_p21_r11_s00032`` r8 of
+        tests/data/dutch2013_javafo: 14 has met 6, 11 and 16, so bracket 3½ with 6 moved down
+        makes its one pair, and JaVaFo 1.4 keeps 3-5 above)."""
         if not bracket.movers:
             return False
-        return self.incompatible_mover(bracket) or 2 * self.max_pairs(bracket) < len(bracket.players) - 1
+        if self.incompatible_mover(bracket):
+            return True
+        left = Bracket(list(bracket.movers), list(bracket.residents))
+        self.move_incompatible(left)
+        if len(left.movers) < len(bracket.movers):
+            return True  # a moved-down player left without an opponent by C.1
+        return 2 * self.max_pairs(left) < len(left.players) - 1
 
     def incompatible_mover(self, bracket: Bracket) -> bool:
         """C.1: a moved-down player for whom no opponent can be found within the bracket."""
