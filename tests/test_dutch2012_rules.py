@@ -553,6 +553,38 @@ def test_b1b_when_every_player_had_a_point_without_playing_the_fewest_may_have_t
     assert [s.unplayed_points for s in build_states(t, 3)] == [2, 1, 1, 1, 0]
 
 
+def test_b1b_with_an_even_number_of_players_in_the_event_stays_absolute() -> None:
+    """A.5 "Should the total number of players be (or become) odd": when the event has an even
+    number of players and the number to be paired only became odd through absences, nobody who
+    had a point or half point without playing may have the bye, and there is no pairing (JaVaFo
+    1.4 answers "PAIRING IS IMPOSSIBLE"). The same three players in an event of five: the bye to 2
+    or 3, as in the test above."""
+    absent = RoundEntry(None, NONE, ResultCode.ZERO_BYE)
+    rounds = {
+        1: [_PAB, _HALF],
+        2: [_HALF, _g(3, W, ResultCode.WIN)],
+        3: [_g(5, B, ResultCode.FORFEIT_WIN), _g(2, B, ResultCode.LOSS)],
+        4: [_PAB, _g(5, W, ResultCode.DRAW)],
+        5: [_g(3, W, ResultCode.FORFEIT_LOSS), _g(4, B, ResultCode.DRAW)],
+    }
+    five = Tournament(
+        players=_with_rounds(rounds),
+        number_of_rounds=5,
+        rules=RulesEdition.DUTCH_2013,
+        absent_next_round=frozenset({N(4), N(5)}),
+    )
+    six = replace(
+        five,
+        players=_with_rounds({**rounds, 6: [absent, absent]}),
+        absent_next_round=frozenset({N(4), N(5), N(6)}),
+    )
+    assert sorted(int(s.number) for s in build_states(five, 3) if s.bye_eligible) == [2, 3]
+    assert [s.bye_eligible for s in build_states(six, 3)] == [False, False, False]
+    assert pair_round(five, 3).bye in {N(2), N(3)}
+    with pytest.raises(NoLegalPairingError):
+        pair_round(six, 3)
+
+
 def test_round_one_pairs_s1_against_s2_with_e5_colours() -> None:
     t = Tournament(players=_players(5), initial_colour=W, rules=RulesEdition.DUTCH_2013)
     p = pair_round(t)

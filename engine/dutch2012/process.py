@@ -949,7 +949,8 @@ class RoundPairer:
         dutch2013b: 2-5, 9-6 and 8-4 rather than 1-8 and 2-4; ``jv14s_p14_r09_s00046`` r8: M1 from
         1 is not reduced to zero, the brackets are joined); otherwise P decreases, M1 no more than
         P (``jv14_p011_r10_s120100`` r9, ``jv14_p012_r10_s120146`` r7, where C.1 had moved a
-        player down and the remainder had a pair to make)."""
+        player down and the remainder had a pair to make), the penultimate bracket's own quality
+        first among the pairings with that P."""
         greedy = penultimate.pairs
         m1 = penultimate.paired_movers(greedy)
         dropped = penultimate.removed + below
@@ -961,7 +962,21 @@ class RoundPairer:
             # with which the lowest bracket can be paired).
             return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
         if len(again) < len(greedy):
-            # The most pairs with which the lowest bracket can be paired: P decreased to it.
+            # The most pairs with which the lowest bracket can be paired: P decreased to it. Of
+            # the pairings with that many pairs, the best for the penultimate bracket itself
+            # (C.13: "another pairing in the penultimate score bracket which will allow a
+            # pairing in the lowest score bracket"), not the one whose floaters the lowest
+            # bracket pairs best (``jv14l_p79_r11_s00058`` r11: 67-79, both colours granted,
+            # rather than 51-60 against A.7.d, though 51 and 60 then pair only one moved-down
+            # player below).
+            own = self.pair_bracket(penultimate, dropped, lowest=False, complete=True)
+            if (
+                own is not None
+                and len(own) == len(again)
+                and penultimate.paired_movers(own) == min(m1, len(own))
+                and self.lowest_pairs(penultimate, own, below, settle=True)
+            ):
+                return own
             ok = again and penultimate.paired_movers(again) == min(m1, len(again))
             return again if ok and self.lowest_pairs(penultimate, again, below, settle=True) else None
         for cap in range(len(greedy) - 1, 0, -1):
@@ -1006,10 +1021,22 @@ class RoundPairer:
 
     def needs_backtrack(self, bracket: Bracket) -> bool:
         """C.12 applies to a bracket with moved-down players when one of them has no possible
-        opponent in it (C.1) or when it cannot make P1 = P0 pairs."""
+        opponent in it (C.1) or when it cannot make P1 = P0 pairs.
+
+        P0 counts the players left once C.1 has moved down the residents with no possible
+        opponent there (C.1 comes before P0 is determined, C.2; item 7 of docs/editions.md):
+        such a resident floats whatever the bracket above does (``jv14l_p21_r11_s00032`` r8 of
+        tests/data/dutch2013_javafo: 14 has met 6, 11 and 16, so bracket 3½ with 6 moved down
+        makes its one pair, and JaVaFo 1.4 keeps 3-5 above)."""
         if not bracket.movers:
             return False
-        return self.incompatible_mover(bracket) or 2 * self.max_pairs(bracket) < len(bracket.players) - 1
+        if self.incompatible_mover(bracket):
+            return True
+        left = Bracket(list(bracket.movers), list(bracket.residents))
+        self.move_incompatible(left)
+        if len(left.movers) < len(bracket.movers):
+            return True  # a moved-down player left without an opponent by C.1
+        return 2 * self.max_pairs(left) < len(left.players) - 1
 
     def incompatible_mover(self, bracket: Bracket) -> bool:
         """C.1: a moved-down player for whom no opponent can be found within the bracket."""

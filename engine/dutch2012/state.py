@@ -134,36 +134,42 @@ def point_without_playing(entry: RoundEntry, points: PointSystem) -> bool:
     return not entry.is_played_game and points.points(entry) > 0
 
 
-def may_receive_bye(unplayed_points: Sequence[int]) -> list[bool]:
+def may_receive_bye(unplayed_points: Sequence[int], players_in_event: int) -> list[bool]:
     """Who, of the players to be paired, may receive the pairing-allocated bye, from the number of
-    rounds in which each received a point or half point without playing (``unplayed_points``).
+    rounds in which each received a point or half point without playing (``unplayed_points``) and
+    the number of players of the event, present or not (``players_in_event``).
 
     C.04.3.1 (2012) B.1.b: "A player who has received a point or half point without playing,
     either through a bye or due to an opponent not appearing in time, ... shall not receive a
     bye" (the bye, a half-point bye, a forfeit win; an absence scores nothing and does not count).
-    The text does not say what happens when the number of players is odd and every one of them
-    has received such a point (A.5: one player must be unpaired). JaVaFo 1.4, the reference engine
-    of the text, then lets the bye go to a player with the fewest of them, whatever they were
-    (a second pairing-allocated bye included), and to no one else; while any player may receive
-    it by B.1.b, the rule stays absolute (no pairing at all rather than the bye to another player).
+    A.5: "Should the total number of players be (or become) odd, one player ends up unpaired. This
+    player receives a bye". The text does not say what happens when every player to be paired has
+    received such a point. JaVaFo 1.4, the reference engine of the text, reads A.5's two cases
+    apart: when the total number of players of the event is odd, the bye belongs to the event and
+    may go, B.1.b failing for everyone, to a player with the fewest such rounds, whatever they were
+    (a second pairing-allocated bye included), and to no one else; when the total is even and the
+    number to be paired only became odd through absences, B.1.b stays absolute (no pairing). While
+    any player may receive the bye by B.1.b, the rule is absolute in both cases.
 
-    >>> may_receive_bye([0, 1, 2])
+    >>> may_receive_bye([0, 1, 2], 7)
     [True, False, False]
-    >>> may_receive_bye([2, 1, 1])
+    >>> may_receive_bye([2, 1, 1], 7)
     [False, True, True]
-    >>> may_receive_bye([2, 1, 1, 3])
+    >>> may_receive_bye([2, 1, 1], 8)
+    [False, False, False]
+    >>> may_receive_bye([2, 1, 1, 3], 7)
     [False, False, False, False]
     """
-    if len(unplayed_points) % 2 == 0 or 0 in unplayed_points:
+    if len(unplayed_points) % 2 == 0 or players_in_event % 2 == 0 or 0 in unplayed_points:
         return [n == 0 for n in unplayed_points]
     fewest = min(unplayed_points)
     return [n == fewest for n in unplayed_points]
 
 
 def bye_beyond_b1b(states: Sequence[PlayerState]) -> bool:
-    """Nobody may receive the bye by B.1.b itself: an odd number of players, each with a point or
-    half point without playing (see :func:`may_receive_bye`)."""
-    return len(states) % 2 == 1 and all(s.unplayed_points > 0 for s in states)
+    """The bye may go beyond B.1.b this round: :func:`may_receive_bye` allowed it to a player who
+    had a point or half point without playing (every player to be paired had one)."""
+    return any(s.bye_eligible and s.unplayed_points > 0 for s in states)
 
 
 def topscorer_threshold(tournament: Tournament, round_number: int) -> Fraction | None:
@@ -271,5 +277,5 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
             )
         )
     states.sort(key=lambda s: (-s.pairing_score, s.rank))
-    allowed = may_receive_bye([s.unplayed_points for s in states])
+    allowed = may_receive_bye([s.unplayed_points for s in states], len(tournament.players))
     return [replace(s, bye_eligible=ok) for s, ok in zip(states, allowed, strict=True)]
