@@ -6,9 +6,7 @@ A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: 
 temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
 ``synchronous_commit`` on: a commit is on the disk before it is acknowledged, as at a venue).
 
-Sections of one event are being built in parallel (issue 30 item 1, another branch): until they are
-merged, **the three sections are three events (databases) on the same server**, which is the same load
-on the server (one connection per desk, writers taking turns per database):
+One event of three sections (issue 30 item 1), in one database of the server:
 
 - sections A and B: ``--players`` (500) players each, round 1 paired (not timed);
 - section C: ``--big`` (1,000) players, round 1 paired and played (not timed), round 2 to be paired.
@@ -43,7 +41,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import operations  # noqa: E402
-from operations.copy_event import copy_event  # noqa: E402
 from tests.pg_server import PASSWORD, PgServer, remove_server, start_server  # noqa: E402
 from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
@@ -58,15 +55,40 @@ def _settings(name: str) -> EventSettings:
     return EventSettings(name=name, number_of_rounds=9, city="Venue", federation="FID")
 
 
-def _section(url: str, name: str, players: int, *, played: bool) -> None:
-    """An event of ``players`` players with round 1 paired (and played when ``played``)."""
-    with operations.create(url, _settings(name), user="chief@server") as tf:
-        for i in range(players):
-            tf.players.add(PlayerDetails(f"{name} Player {i:04d}", 2600 - (i * 1200) // players))
-        info = tf.rounds.pair_next()
-        if played:
-            for b in info.boards:
-                tf.results.set(1, b.board, CYCLE[b.board % 3])
+SECTIONS = {"A": "Section A", "B": "Section B", "C": "Section C"}
+
+
+def _event(url: str, a: argparse.Namespace) -> None:
+    """The event: its first section A, then B and C added to it, each filled by ``_section``."""
+    with operations.create(url, _settings(SECTIONS["A"]), user="chief@server") as tf:
+        tf.sections.add(SECTIONS["B"])
+        tf.sections.add(SECTIONS["C"])
+        _section(tf, "A", a.players, played=False)
+        _section(tf, "B", a.players, played=False)
+        _section(tf, "C", a.big, played=True)
+
+
+def _open(url: str, user: str, section: str) -> operations.TournamentFile:
+    """The event opened at a desk that works on ``section`` (its letter)."""
+    tf = operations.open_file(url, user=user)
+    try:
+        tf.sections.choose(SECTIONS[section])
+    except BaseException:
+        tf.close()
+        raise
+    return tf
+
+
+def _section(tf: operations.TournamentFile, section: str, players: int, *, played: bool) -> None:
+    """Section ``section`` of ``players`` players with round 1 paired (and played when ``played``)."""
+    tf.sections.choose(SECTIONS[section])
+    name = SECTIONS[section]
+    for i in range(players):
+        tf.players.add(PlayerDetails(f"{name} Player {i:04d}", 2600 - (i * 1200) // players))
+    info = tf.rounds.pair_next()
+    if played:
+        for b in info.boards:
+            tf.results.set(1, b.board, CYCLE[b.board % 3])
 
 
 CPU_SECONDS: list[tuple[float, float]] = []
@@ -75,8 +97,8 @@ the pairing desk waited for a processor (or the server), not for a lock."""
 
 
 def _pair_and_delete(url: str) -> float:
-    """Seconds to pair round 2 (read, engine, store); the round is deleted again afterwards."""
-    with operations.open_file(url, user="chief@desk-c") as tf:
+    """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards."""
+    with _open(url, "chief@desk-c", "C") as tf:
         started, cpu = time.perf_counter(), time.process_time()
         tf.rounds.pair_next()
         took = time.perf_counter() - started
@@ -86,10 +108,11 @@ def _pair_and_delete(url: str) -> float:
 
 
 def desk(url: str, user: str, boards: list[int], passes: int) -> None:
-    """One desk process: waits for a line on stdin, enters the results, prints one JSON line."""
+    """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results,
+    prints one JSON line."""
     acknowledged: list[tuple[int, str, float]] = []
     failure = ""
-    with operations.open_file(url, user=user) as tf:
+    with _open(url, user, _section_of({"user": user})) as tf:
         print("ready", flush=True)
         sys.stdin.readline()
         try:
@@ -104,14 +127,13 @@ def desk(url: str, user: str, boards: list[int], passes: int) -> None:
     print(json.dumps({"user": user, "acknowledged": acknowledged, "failure": failure}), flush=True)
 
 
-def _start_desks(sections: dict[str, str], boards: int, passes: int) -> list[subprocess.Popen[str]]:
+def _start_desks(url: str, boards: int, passes: int) -> list[subprocess.Popen[str]]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
-        section = "A" if n < DESKS // 2 else "B"
         mine = [b for b in range(1, boards + 1) if b % 2 == n % 2]
         user = f"deputy{n}@desk-{n}"
-        argv = [sys.executable, __file__, "--desk", sections[section], user, json.dumps(mine)]
+        argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
                 [*argv, "--passes", str(passes)],
@@ -129,10 +151,10 @@ def _start_desks(sections: dict[str, str], boards: int, passes: int) -> list[sub
     return started
 
 
-def _lost(url: str, reports: list[dict[str, object]]) -> list[str]:
-    """What the desks were told was stored and the event does not hold."""
+def _lost(url: str, section: str, reports: list[dict[str, object]]) -> list[str]:
+    """What the desks of ``section`` were told was stored and the section does not hold."""
     problems: list[str] = []
-    with operations.open_file(url, user="auditor@server") as tf:
+    with _open(url, "auditor@server", section) as tf:
         stored = {b.board: b.result for b in tf.rounds.boards(1)}
         rows: dict[str, int] = {}
         for e in tf.audit_log():
@@ -179,16 +201,14 @@ def main(argv: list[str]) -> int:
 
 def _run(server: PgServer, a: argparse.Namespace) -> int:
     started = time.perf_counter()
-    sections = {s: server.url(server.new_database(f"section_{s.lower()}")) for s in "ABC"}
-    _section(sections["A"], "Section A", a.players, played=False)
-    copy_event(sections["A"], sections["B"])
-    _section(sections["C"], "Section C", a.big, played=True)
-    print(f"sections made in {time.perf_counter() - started:.0f} s (not timed)")
+    url = server.url(server.new_database("venue"))
+    _event(url, a)
+    print(f"the event's three sections made in {time.perf_counter() - started:.0f} s (not timed)")
 
-    alone = [_pair_and_delete(sections["C"]) for _ in range(a.repeat)]
+    alone = [_pair_and_delete(url) for _ in range(a.repeat)]
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
-    desks = _start_desks(sections, a.players // 2, a.passes)
+    desks = _start_desks(url, a.players // 2, a.passes)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None
@@ -196,7 +216,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         process.stdin.flush()
     loaded: list[float] = []
     while not loaded or any(p.poll() is None for p in desks):
-        loaded.append(_pair_and_delete(sections["C"]))
+        loaded.append(_pair_and_delete(url))
     reports = []
     for process in desks:
         out, _ = process.communicate(timeout=600)
@@ -206,7 +226,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
 
     failures = [f"{r['user']}: {r['failure']}" for r in reports if r["failure"]]
     times = [t for r in reports for _b, _r, t in r["acknowledged"]]  # type: ignore[attr-defined]
-    lost = [p for s in "AB" for p in _lost(sections[s], [r for r in reports if _section_of(r) == s])]
+    lost = [p for s in "AB" for p in _lost(url, s, [r for r in reports if _section_of(r) == s])]
     print(f"{len(times)} results acknowledged by {DESKS} desks in {entering:.1f} s: {_percentiles(times)}")
     cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
     cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
