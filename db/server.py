@@ -17,6 +17,10 @@ differs between the two is kept here and in ``db.schema`` (constraints marked fo
   from the plan to the stored round, so that results, registrations and byes go on meanwhile; a second
   desk that tries to pair is told which desk is pairing (the ``application_name`` of the holder's
   connection: the program, the person and the host).
+- **Every change is announced** (``CHANGES_CHANNEL``): a writing transaction sends, with its turn,
+  PostgreSQL's ``pg_notify`` naming the open event that writes (``desk_token``); the server delivers
+  it to every desk listening (``ChangeListener``) when the transaction commits, never for one rolled
+  back. So the other desks learn of a change at once, without asking every second.
 - **No file lock and no backup copy**: the server keeps the event; its backups are the server
   administrator's (``pg_dump``); ``arbiter copy`` takes the event to a file and back.
 - The schema is recognised by its ``meta`` table (``schema_version``, ``created_by``) beside the
@@ -28,10 +32,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import socket
 import time
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import URL, Connection, Engine, MetaData, create_engine, event, inspect
 from sqlalchemy.exc import DBAPIError, DisconnectionError
@@ -112,6 +117,7 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
             "keepalives_count": 3,
         },
         hide_parameters=True,
+        execution_options={TOKEN_OPTION: secrets.token_hex(8)},
     )
 
     _ping_after_idle(engine)
@@ -122,9 +128,22 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
         section = options.get("arbiter_write")
         if section:
             # one round trip for all (the simple query protocol takes several statements at once)
-            connection.exec_driver_sql(write_turn(int(section), bool(options.get("arbiter_locks_rows"))))
+            turn = write_turn(int(section), bool(options.get("arbiter_locks_rows")))
+            connection.exec_driver_sql(f"{turn}; {announcement(desk_token(engine), int(section))}")
 
     return engine
+
+
+CHANGES_CHANNEL = "arbiter_changes"
+"""The channel of ``LISTEN``/``NOTIFY`` on which each committed change of the event is announced."""
+TOKEN_OPTION = "arbiter_desk_token"
+"""The engine's execution option holding its ``desk_token``."""
+
+
+def desk_token(engine: Engine) -> str:
+    """What the changes made through ``engine`` (one open event at one desk) are announced with: a
+    random name of hexadecimal digits, so that a desk tells its own changes from the others'."""
+    return str(engine.get_execution_options()[TOKEN_OPTION])
 
 
 def _ping_after_idle(engine: Engine) -> None:
@@ -166,6 +185,56 @@ def write_turn(section_id: int, locks_rows: bool = False) -> str:
         f"SELECT pg_advisory_xact_lock_shared({APPLICATION_ID}, {WRITE_LOCK}), "
         f"{section_lock}({APPLICATION_ID}, {SECTION_WRITE_LOCK + section_id})"
     )
+
+
+def announcement(token: str, section_id: int) -> str:
+    """The ``NOTIFY`` of a writing transaction (sent with its turn, delivered when it commits): the
+    announcing desk's ``token`` and the section, ``<token> <section>`` (the token is hexadecimal)."""
+    return f"SELECT pg_notify('{CHANGES_CHANNEL}', '{token} {section_id}')"
+
+
+class ChangeListener:
+    """The announcements of the event's changes (``CHANGES_CHANNEL``), on a connection of their own (with
+    the engine's keepalives: a server or network lost is noticed within seconds, see ``server_engine``).
+    Not thread-safe: one thread waits on it; ``close`` may come from another."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._proxy = engine.raw_connection()
+        self._connection = cast(Any, self._proxy.dbapi_connection)  # psycopg's: notifies()
+        try:
+            self._connection.autocommit = True
+            self._connection.execute(f"LISTEN {CHANGES_CHANNEL}")
+        except BaseException:
+            self._proxy.invalidate()
+            raise
+
+    def wait(self, timeout_s: float) -> list[tuple[str, int]]:
+        """The (token, section) of every change announced within ``timeout_s`` seconds, once the first
+        came (at once when some came meanwhile); empty when none came. Raises the driver's error when
+        the server is lost."""
+        got: list[tuple[str, int]] = []
+        for note in self._connection.notifies(timeout=timeout_s, stop_after=1):
+            got.append(_parsed(note.payload))
+        for note in self._connection.notifies(timeout=0, stop_after=1000):  # what came with the first
+            got.append(_parsed(note.payload))
+        return got
+
+    def close(self) -> None:
+        """End the connection (it goes back to no pool: it listened)."""
+        with contextlib.suppress(Exception):
+            self._proxy.invalidate()
+
+
+def driver_error() -> type[Exception]:
+    """The driver's own error class (psycopg's ``Error``), which a listener's connection raises unwrapped."""
+    import psycopg
+
+    return psycopg.Error
+
+
+def _parsed(payload: str) -> tuple[str, int]:
+    token, _, section = payload.partition(" ")
+    return token, int(section) if section.isdigit() else 0
 
 
 def schema_version(engine: Engine, address: ServerAddress) -> int | None:

@@ -100,6 +100,7 @@ from values import (
 
 if TYPE_CHECKING:
     from engine.standings import StandingsTable
+    from operations.change_feed import ChangeFeed
 
 T = TypeVar("T")
 Builder = Callable[
@@ -743,6 +744,11 @@ class TournamentFile:
         with self._written_lock:
             foreign = any(i not in self._written for i in ids)
         return max(ids, default=seen), foreign
+
+    def change_feed(self) -> ChangeFeed | None:
+        """The other desks' changes as they are announced (a venue server's, ``operations.change_feed``);
+        None for a file, whose changes are asked for (``changed_by_others``)."""
+        return None
 
     def timed_backup(self) -> Path | None:
         """A backup copy ``<file>.backups/<stem>-timed-<time>.arbiter`` if anything changed since the
