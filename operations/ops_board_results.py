@@ -109,7 +109,8 @@ def _boards_of_pairing(
         return [row], numbers
     pair = (row.white_id, row.black_id)
     second = s.scalar(
-        select(BoardRow).where(
+        select(BoardRow)
+        .where(
             BoardRow.round_number == match_rounds(match_of(round_number))[1],
             BoardRow.white_id.in_(pair),
             BoardRow.black_id.in_(pair),
