@@ -104,7 +104,8 @@ class Answer:
     """What one tick learned."""
 
     last: int
-    """The last audit id of the event."""
+    """The event's change marker: the last audit id of a file (``changed_by_others``), the marker of a
+    venue server's event (``TournamentFile.change_marker``)."""
     snapshot: FileSnapshot | None
     """The event read again after another desk's change (None: none)."""
     role: Role
@@ -210,16 +211,18 @@ class LiveRefresh(QObject):
         seen = self._seen
         if tf is None or seen is None or self._asking or self._worker.busy:
             return
-        announced = self._listening is not None
-        if announced and not self._announced and self.role_known:
+        listening, announced = self._listening is not None, self._announced
+        if listening and not announced and self.role_known:
             return
         self._asking = True
         self._announced = False
 
         def ask(_context: JobContext) -> Answer:
+            if listening:  # another desk's change was announced: read the event again (else the role)
+                if not announced:
+                    return Answer(seen, None, tf.roles.mine())
+                return Answer(tf.change_marker(), tf.snapshot(), tf.roles.mine())
             last, foreign = tf.changed_by_others(seen)
-            if announced:  # the announcement told who: the ids may commit out of their order
-                foreign = True
             return Answer(last, tf.snapshot() if foreign else None, tf.roles.mine())
 
         self._worker.start(

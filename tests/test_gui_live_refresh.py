@@ -125,16 +125,17 @@ def test_the_window_listens_on_the_server_and_asks_nothing_while_nothing_changes
     window.files.show_file(operations.open_file(pg_database, user="maria@desk-1"))
     live = window.live
     qtbot.waitUntil(lambda: live.role_known, timeout=SHOWN_WITHIN_MS)
-    asked: list[int] = []
+    asked: list[str] = []
     tf = window.session.tf
-    real = tf.changed_by_others
-    tf.changed_by_others = lambda seen: asked.append(seen) or real(seen)  # type: ignore[method-assign]
-    qtbot.wait(2500)  # two ticks of the file's poll: the server's event is not asked
+    polled, read = tf.changed_by_others, tf.snapshot
+    tf.changed_by_others = lambda seen: asked.append("poll") or polled(seen)  # type: ignore[method-assign]
+    tf.snapshot = lambda: asked.append("read") or read()  # type: ignore[method-assign]
+    qtbot.wait(2500)  # two ticks of a file's poll: the server's event is not asked
     assert asked == []
-    with operations.open_file(pg_database, user="jon@desk-2") as jon:  # in this process: no poll shows it
+    with operations.open_file(pg_database, user="jon@desk-2") as jon:
         jon.results.set(1, 2, GameResult.BLACK_WINS)
     qtbot.waitUntil(lambda: _board_result(window, 2) is GameResult.BLACK_WINS, timeout=SHOWN_WITHIN_MS)
-    assert len(asked) == 1
+    assert asked == ["read"]  # read once, when announced
 
 
 def test_a_desk_whose_venue_server_is_lost_is_told_at_once_and_when_it_is_back(

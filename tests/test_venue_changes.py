@@ -16,6 +16,7 @@ import pytest
 import operations
 from db.schema import EventRow
 from db.server import ServerUnreachable
+from operations import ops_board_results
 from operations.change_feed import ChangeFeed
 from operations.server_event import ServerEvent
 from tests.pg_server import PASSWORD, PgServer, remove_server, start_server
@@ -198,3 +199,24 @@ def test_a_section_s_writers_never_wait_for_another_section_and_results_go_side_
 def _begun(tx: Any) -> None:
     """A first statement: the transaction takes its turn (``db.server.write_turn``) with it."""
     tx.session.get(EventRow, 1)
+
+
+def test_the_change_marker_grows_when_a_change_numbered_first_commits_last(pg_database: str) -> None:
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    with (
+        operations.open_file(pg_database, user="maria@desk-1") as maria,
+        operations.open_file(pg_database, user="jon@desk-2") as jon,
+    ):
+        before = maria.change_marker()
+        held = _held(jon, lambda tx: ops_board_results.set_result(tx, 1, 1, GameResult.DRAW), locks_rows=True)
+        next(held)  # jon's audit row is numbered, not committed
+        try:
+            maria.results.set(1, 2, GameResult.WHITE_WINS)  # numbered after jon's, committed before it
+            seen = maria.change_marker()
+            assert seen > before
+        finally:
+            next(held, None)
+        assert maria.change_marker() > seen  # jon's commit is seen, though its id is below the last one
+        ids = {e.user: e.id for e in maria.audit_log() if e.operation == "set_result"}
+        assert ids["jon@desk-2"] < ids["maria@desk-1"]  # the case the last id would miss
