@@ -85,15 +85,17 @@ class _Listening(QObject):
                 try:
                     sections = self._feed.wait(LISTEN_WAIT_S)
                 except ArbiterError:
-                    if not lost:
+                    if not lost and not self._stop.is_set():
                         lost = True
                         self.lost.emit()
                     self._stop.wait(RETRY_S)
                     continue
+                if self._stop.is_set():
+                    break
                 if lost:
                     lost = False
                     self.back.emit()
-                if sections and not self._stop.is_set():
+                if sections:
                     self.changed.emit()
         finally:
             self._feed.close()
@@ -167,8 +169,7 @@ class LiveRefresh(QObject):
 
     def _stop_listening(self) -> None:
         if self._listening is not None:
-            self._listening.stop()
-            self._listening.deleteLater()
+            self._listening.stop()  # its thread ends within LISTEN_WAIT_S, and the object with it
             self._listening = None
         self._announced = False
         if self.lost:

@@ -220,3 +220,18 @@ def test_the_change_marker_grows_when_a_change_numbered_first_commits_last(pg_da
         assert maria.change_marker() > seen  # jon's commit is seen, though its id is below the last one
         ids = {e.user: e.id for e in maria.audit_log() if e.operation == "set_result"}
         assert ids["jon@desk-2"] < ids["maria@desk-1"]  # the case the last id would miss
+
+
+def test_a_desk_back_after_the_server_restarted_is_not_refused_for_a_dead_connection(
+    own_server: PgServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    monkeypatch.setattr("db.server.PING_AFTER_IDLE_S", 0.2)
+    url = own_server.url(own_server.new_database())
+    with new_file(url, players=4) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+        tf.results.set(1, 1, GameResult.DRAW)  # its connection rests in the pool
+        own_server.stop("immediate")
+        own_server.start()
+        time.sleep(0.5)  # the desk comes back after a rest: its connection is tested, found dead, replaced
+        assert tf.results.set(1, 2, GameResult.WHITE_WINS).result is GameResult.WHITE_WINS
