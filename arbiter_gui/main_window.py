@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.live = LiveRefresh(self.session, self.worker, self)
         """The other desks' changes shown within 2 s; this desk's role (``arbiter_gui.live_refresh``)."""
         self.live.role_changed.connect(lambda _role: self._update_actions())
+        self.live.server_lost.connect(lambda text: self._status(text, 0))  # kept until the server is back
+        self.live.server_back.connect(lambda text: self._status(text, 8000))
         self.sections = SectionSwitcher(
             self, self.session, self.errors, self.undo_stack, lambda: self.worker.busy
         )

@@ -6,9 +6,7 @@ A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: 
 temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
 ``synchronous_commit`` on: a commit is on the disk before it is acknowledged, as at a venue).
 
-Sections of one event are being built in parallel (issue 30 item 1, another branch): until they are
-merged, **the three sections are three events (databases) on the same server**, which is the same load
-on the server (one connection per desk, writers taking turns per database):
+One event of three sections (issue 30 item 1), in one database of the server:
 
 - sections A and B: ``--players`` (500) players each, round 1 paired (not timed);
 - section C: ``--big`` (1,000) players, round 1 paired and played (not timed), round 2 to be paired.
@@ -20,6 +18,11 @@ owning half of its section's boards) enter ``--passes`` x their boards' results 
 new stored row of the audit log), while this process pairs round 2 of C and deletes it again, as long as
 the desks run (at least once). Each entry's time is measured from the call to its acknowledgement
 (``tf.results.set`` returned: the server committed it).
+
+Where a result's time goes: each desk reports its own processor time and its server process's
+(``/proc``), and the desks' server processes are sampled every 20 ms while they run (working, waiting for
+a lock, for the disk's flush of a commit, or for the desk: ``Waits``); what is neither processor time
+nor sampled in the server is waiting for a processor, on a machine shared with other work.
 
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
@@ -36,16 +39,19 @@ import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from sqlalchemy import text  # noqa: E402
+
 import operations  # noqa: E402
-from operations.copy_event import copy_event  # noqa: E402
+from formats.csv_players import parse_players_csv  # noqa: E402
 from tests.pg_server import PASSWORD, PgServer, remove_server, start_server  # noqa: E402
-from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+from values import EventSettings, GameResult  # noqa: E402
 
 BUDGET_P99_MS = 100.0
 PAIRING_MARGIN = 1.20
@@ -58,15 +64,41 @@ def _settings(name: str) -> EventSettings:
     return EventSettings(name=name, number_of_rounds=9, city="Venue", federation="FID")
 
 
-def _section(url: str, name: str, players: int, *, played: bool) -> None:
-    """An event of ``players`` players with round 1 paired (and played when ``played``)."""
-    with operations.create(url, _settings(name), user="chief@server") as tf:
-        for i in range(players):
-            tf.players.add(PlayerDetails(f"{name} Player {i:04d}", 2600 - (i * 1200) // players))
-        info = tf.rounds.pair_next()
-        if played:
-            for b in info.boards:
-                tf.results.set(1, b.board, CYCLE[b.board % 3])
+SECTIONS = {"A": "Section A", "B": "Section B", "C": "Section C"}
+
+
+def _event(url: str, a: argparse.Namespace) -> None:
+    """The event: its first section A, then B and C added to it, each filled by ``_section``."""
+    with operations.create(url, _settings(SECTIONS["A"]), user="chief@server") as tf:
+        tf.sections.add(SECTIONS["B"])
+        tf.sections.add(SECTIONS["C"])
+        _section(tf, "A", a.players, played=False)
+        _section(tf, "B", a.players, played=False)
+        _section(tf, "C", a.big, played=True)
+
+
+def _open(url: str, user: str, section: str) -> operations.TournamentFile:
+    """The event opened at a desk that works on ``section`` (its letter)."""
+    tf = operations.open_file(url, user=user)
+    try:
+        tf.sections.choose(SECTIONS[section])
+    except BaseException:
+        tf.close()
+        raise
+    return tf
+
+
+def _section(tf: operations.TournamentFile, section: str, players: int, *, played: bool) -> None:
+    """Section ``section`` of ``players`` players (registered in one import) with round 1 paired (and
+    played when ``played``)."""
+    tf.sections.choose(SECTIONS[section])
+    name = SECTIONS[section]
+    rows = [f'"{name} Player {i:04d}",{2600 - (i * 1200) // players}' for i in range(players)]
+    tf.players.import_list(parse_players_csv("name,rating\n" + "\n".join(rows), "players.csv"))
+    info = tf.rounds.pair_next()
+    if played:
+        for b in info.boards:
+            tf.results.set(1, b.board, CYCLE[b.board % 3])
 
 
 CPU_SECONDS: list[tuple[float, float]] = []
@@ -75,8 +107,8 @@ the pairing desk waited for a processor (or the server), not for a lock."""
 
 
 def _pair_and_delete(url: str) -> float:
-    """Seconds to pair round 2 (read, engine, store); the round is deleted again afterwards."""
-    with operations.open_file(url, user="chief@desk-c") as tf:
+    """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards."""
+    with _open(url, "chief@desk-c", "C") as tf:
         started, cpu = time.perf_counter(), time.process_time()
         tf.rounds.pair_next()
         took = time.perf_counter() - started
@@ -86,12 +118,15 @@ def _pair_and_delete(url: str) -> float:
 
 
 def desk(url: str, user: str, boards: list[int], passes: int) -> None:
-    """One desk process: waits for a line on stdin, enters the results, prints one JSON line."""
+    """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results,
+    prints one JSON line."""
     acknowledged: list[tuple[int, str, float]] = []
     failure = ""
-    with operations.open_file(url, user=user) as tf:
+    with _open(url, user, _section_of({"user": user})) as tf:
+        backend = tf.read(lambda s: int(s.execute(text("SELECT pg_backend_pid()")).scalar_one()))
         print("ready", flush=True)
         sys.stdin.readline()
+        cpu, server_cpu = time.process_time(), _cpu_of(backend)
         try:
             for p in range(passes):
                 for board in boards:
@@ -101,17 +136,78 @@ def desk(url: str, user: str, boards: list[int], passes: int) -> None:
                     acknowledged.append((board, result.value, time.perf_counter() - started))
         except Exception as exc:  # the failure is reported (and fails the benchmark), not hidden
             failure = f"{type(exc).__name__}: {exc}"
-    print(json.dumps({"user": user, "acknowledged": acknowledged, "failure": failure}), flush=True)
+        cpu, server_cpu = time.process_time() - cpu, _cpu_of(backend) - server_cpu
+    report = {
+        "user": user,
+        "acknowledged": acknowledged,
+        "failure": failure,
+        "cpu": cpu,
+        "server_cpu": server_cpu,
+    }
+    print(json.dumps(report), flush=True)
 
 
-def _start_desks(sections: dict[str, str], boards: int, passes: int) -> list[subprocess.Popen[str]]:
+def _cpu_of(pid: int) -> float:
+    """The processor seconds (user and system) the process ``pid`` of this machine used so far: the
+    desk's server process (one connection: the desk's operations run one after the other)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Waits:
+    """What the desks' server processes are doing, sampled every ``EVERY_S`` while the desks run
+    (``pg_stat_activity``): working, waiting for a lock, for the disk's flush of the commit, or for
+    the desk (its next statement: the desk's own work, and the network)."""
+
+    EVERY_S = 0.02
+
+    def __init__(self, server: PgServer) -> None:
+        self.counts: dict[str, int] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(server,), daemon=True)
+        self._thread.start()
+
+    def _run(self, server: PgServer) -> None:
+        with server.admin() as con:
+            while not self._stop.wait(self.EVERY_S):
+                for state, kind, name in con.execute(
+                    "SELECT state, wait_event_type, wait_event FROM pg_stat_activity "
+                    "WHERE application_name LIKE 'Arbiter Desk deputy%%'"
+                ):
+                    key = _what(str(state), kind, name)
+                    self.counts[key] = self.counts.get(key, 0) + 1
+
+    def stop(self) -> str:
+        self._stop.set()
+        self._thread.join(10)
+        total = sum(self.counts.values()) or 1
+        shares = sorted(self.counts.items(), key=lambda kv: -kv[1])
+        return ", ".join(f"{what} {100 * n / total:.0f} %" for what, n in shares)
+
+
+def _what(state: str, kind: object, name: object) -> str:
+    if state == "idle":
+        return "between results (idle)"
+    if kind == "Client":
+        return (
+            "waiting for the desk in a transaction" if state.startswith("idle in") else "sending to the desk"
+        )
+    if kind == "Lock":
+        return f"waiting for a lock ({name})"
+    if kind == "IO" and name == "WALSync":
+        return "flushing the commit to disk (WALSync)"
+    if kind is None:
+        return "working (on a processor or waiting for one)"
+    return f"{kind} {name}"
+
+
+def _start_desks(url: str, boards: int, passes: int) -> list[subprocess.Popen[str]]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
-        section = "A" if n < DESKS // 2 else "B"
         mine = [b for b in range(1, boards + 1) if b % 2 == n % 2]
         user = f"deputy{n}@desk-{n}"
-        argv = [sys.executable, __file__, "--desk", sections[section], user, json.dumps(mine)]
+        argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
                 [*argv, "--passes", str(passes)],
@@ -129,10 +225,10 @@ def _start_desks(sections: dict[str, str], boards: int, passes: int) -> list[sub
     return started
 
 
-def _lost(url: str, reports: list[dict[str, object]]) -> list[str]:
-    """What the desks were told was stored and the event does not hold."""
+def _lost(url: str, section: str, reports: list[dict[str, object]]) -> list[str]:
+    """What the desks of ``section`` were told was stored and the section does not hold."""
     problems: list[str] = []
-    with operations.open_file(url, user="auditor@server") as tf:
+    with _open(url, "auditor@server", section) as tf:
         stored = {b.board: b.result for b in tf.rounds.boards(1)}
         rows: dict[str, int] = {}
         for e in tf.audit_log():
@@ -179,24 +275,24 @@ def main(argv: list[str]) -> int:
 
 def _run(server: PgServer, a: argparse.Namespace) -> int:
     started = time.perf_counter()
-    sections = {s: server.url(server.new_database(f"section_{s.lower()}")) for s in "ABC"}
-    _section(sections["A"], "Section A", a.players, played=False)
-    copy_event(sections["A"], sections["B"])
-    _section(sections["C"], "Section C", a.big, played=True)
-    print(f"sections made in {time.perf_counter() - started:.0f} s (not timed)")
+    url = server.url(server.new_database("venue"))
+    _event(url, a)
+    print(f"the event's three sections made in {time.perf_counter() - started:.0f} s (not timed)")
 
-    alone = [_pair_and_delete(sections["C"]) for _ in range(a.repeat)]
+    alone = [_pair_and_delete(url) for _ in range(a.repeat)]
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
-    desks = _start_desks(sections, a.players // 2, a.passes)
+    desks = _start_desks(url, a.players // 2, a.passes)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None
         process.stdin.write("go\n")
         process.stdin.flush()
     loaded: list[float] = []
+    waits = Waits(server)
     while not loaded or any(p.poll() is None for p in desks):
-        loaded.append(_pair_and_delete(sections["C"]))
+        loaded.append(_pair_and_delete(url))
+    sampled = waits.stop()
     reports = []
     for process in desks:
         out, _ = process.communicate(timeout=600)
@@ -205,9 +301,18 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     print(f"pairing round 2 meanwhile ({len(loaded)} times): " + ", ".join(f"{t:.2f} s" for t in loaded))
 
     failures = [f"{r['user']}: {r['failure']}" for r in reports if r["failure"]]
-    times = [t for r in reports for _b, _r, t in r["acknowledged"]]  # type: ignore[attr-defined]
-    lost = [p for s in "AB" for p in _lost(sections[s], [r for r in reports if _section_of(r) == s])]
+    times = [t for r in reports for _b, _r, t in r["acknowledged"]]
+    lost = [p for s in "AB" for p in _lost(url, s, [r for r in reports if _section_of(r) == s])]
     print(f"{len(times)} results acknowledged by {DESKS} desks in {entering:.1f} s: {_percentiles(times)}")
+    mean = 1000 * statistics.mean(times)
+    client = 1000 * sum(float(str(r["cpu"])) for r in reports) / len(times)
+    backend = 1000 * sum(float(str(r["server_cpu"])) for r in reports) / len(times)
+    print(
+        f"a result: {mean:.1f} ms of wall time on average, of which processor time {client:.1f} ms in the "
+        f"desk and {backend:.1f} ms in its server process; the rest is waiting (for a processor, the disk, "
+        f"a lock)"
+    )
+    print(f"the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: {sampled}")
     cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
     cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
     print(

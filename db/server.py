@@ -2,15 +2,25 @@
 its schema is made and recognised, what its errors mean. The SQLite side is ``db.connection``; what
 differs between the two is kept here and in ``db.schema`` (constraints marked for one dialect).
 
-- **Writers take turns as on a file.** Every operation's transaction first takes a transaction-level
-  advisory lock (``pg_advisory_xact_lock``) of the database: operations from several desks run one
-  after the other, each seeing what the one before stored (as ``BEGIN IMMEDIATE`` on a file), and the
-  lock goes with the commit or the rollback. Reads run in ``REPEATABLE READ`` (one snapshot, as a read
-  transaction of SQLite) and never wait for writers.
+- **Writers of a section take turns as on a file.** Every operation's transaction first takes the
+  transaction-level advisory lock (``pg_advisory_xact_lock``) of the section it writes in
+  (``SECTION_WRITE_LOCK + n``), after the event's write lock in shared mode: operations from several
+  desks in one section run one after the other, each seeing what the one before stored (as ``BEGIN
+  IMMEDIATE`` on a file), while the other sections' writers go on (results in Open A are not held up by
+  the pairing stored in Open B); replacing the whole event (``drop_event``) takes the event's lock
+  alone and waits for every section's writer. The locks go with the commit or the rollback. What the
+  sections share (the event's row, the list of sections, the desks' roles) is written under the row
+  locks and the constraints of PostgreSQL: two desks changing it at once in two sections are kept
+  apart by the server, the second one waiting or refused in one sentence. Reads run in ``REPEATABLE
+  READ`` (one snapshot, as a read transaction of SQLite) and never wait for writers.
 - **Pairing a round locks the pairing only** (``pairing_lock``): a session-level advisory lock held
   from the plan to the stored round, so that results, registrations and byes go on meanwhile; a second
   desk that tries to pair is told which desk is pairing (the ``application_name`` of the holder's
   connection: the program, the person and the host).
+- **Every change is announced** (``CHANGES_CHANNEL``): a writing transaction sends, with its turn,
+  PostgreSQL's ``pg_notify`` naming the open event that writes (``desk_token``); the server delivers
+  it to every desk listening (``ChangeListener``) when the transaction commits, never for one rolled
+  back. So the other desks learn of a change at once, without asking every second.
 - **No file lock and no backup copy**: the server keeps the event; its backups are the server
   administrator's (``pg_dump``); ``arbiter copy`` takes the event to a file and back.
 - The schema is recognised by its ``meta`` table (``schema_version``, ``created_by``) beside the
@@ -22,11 +32,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import socket
+import time
 from collections.abc import Iterator
+from typing import Any, cast
 
 from sqlalchemy import URL, Connection, Engine, MetaData, create_engine, event, inspect
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, DisconnectionError
 
 from db.errors import FileInUse, NotATournamentFile, OperationRefused, TournamentFileError
 from db.location import ServerAddress
@@ -36,10 +49,14 @@ from osfiles.platforms import current_user
 
 APPLICATION = "Arbiter Desk"
 """The start of every desk's ``application_name`` (how another desk sees who is pairing)."""
-WRITE_LOCK, PAIRING_LOCK = 1, 1000
-"""Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database: the writers' turn,
-and the pairing of section ``n`` at ``PAIRING_LOCK + n`` (one lock per section)."""
+WRITE_LOCK, PAIRING_LOCK, SECTION_WRITE_LOCK = 1, 1000, 1 << 30
+"""Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database: the event's write
+lock (shared by the writers of every section, alone when the whole event is replaced), the pairing of
+section ``n`` at ``PAIRING_LOCK + n`` and the writers' turn in section ``n`` at ``SECTION_WRITE_LOCK + n``
+(one lock per section each)."""
 CONNECT_TIMEOUT_S = 5
+PING_AFTER_IDLE_S = 2.0
+"""A connection unused this long is pinged before an operation uses it (``_ping_after_idle``)."""
 
 POSTGRESQL_TRIGGERS: tuple[str, ...] = (
     "CREATE FUNCTION arbiter_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS "
@@ -89,7 +106,6 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
     engine = create_engine(
         url,
         isolation_level="REPEATABLE READ",
-        pool_pre_ping=True,
         connect_args={
             "connect_timeout": CONNECT_TIMEOUT_S,
             "application_name": f"{APPLICATION} {desk}"[:63],
@@ -101,18 +117,124 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
             "keepalives_count": 3,
         },
         hide_parameters=True,
+        execution_options={TOKEN_OPTION: secrets.token_hex(8)},
     )
+
+    _ping_after_idle(engine)
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        if connection.get_execution_options().get("arbiter_write", False):
-            # one round trip for both (the simple query protocol takes two statements at once)
-            connection.exec_driver_sql(
-                "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
-                f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})"
-            )
+        options = connection.get_execution_options()
+        section = options.get("arbiter_write")
+        if section:
+            # one round trip for all (the simple query protocol takes several statements at once)
+            turn = write_turn(int(section), bool(options.get("arbiter_locks_rows")))
+            connection.exec_driver_sql(f"{turn}; {announcement(desk_token(engine), int(section))}")
 
     return engine
+
+
+CHANGES_CHANNEL = "arbiter_changes"
+"""The channel of ``LISTEN``/``NOTIFY`` on which each committed change of the event is announced."""
+TOKEN_OPTION = "arbiter_desk_token"
+"""The engine's execution option holding its ``desk_token``."""
+
+
+def desk_token(engine: Engine) -> str:
+    """What the changes made through ``engine`` (one open event at one desk) are announced with: a
+    random name of hexadecimal digits, so that a desk tells its own changes from the others'."""
+    return str(engine.get_execution_options()[TOKEN_OPTION])
+
+
+def _ping_after_idle(engine: Engine) -> None:
+    """A connection taken from the pool after ``PING_AFTER_IDLE_S`` of rest is asked first whether the
+    server still answers (SQLAlchemy's own ping), and replaced by a new one when not: a desk coming back
+    after the server restarted is not refused for a connection that died meanwhile. One used a moment
+    ago is not asked: a desk entering results one after the other makes no round trip for it."""
+
+    @event.listens_for(engine, "checkin")
+    def _rested(_dbapi_connection: Any, record: Any) -> None:
+        record.info["arbiter_rest_from"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _woken(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        since = record.info.get("arbiter_rest_from")
+        if since is None or time.monotonic() - since < PING_AFTER_IDLE_S:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except DBAPIError as exc:
+            raise DisconnectionError(str(exc)) from exc
+        except Exception as exc:  # the driver's own error: psycopg's, not wrapped at this level
+            if not engine.dialect.is_disconnect(exc, dbapi_connection, None):  # type: ignore[arg-type]
+                raise
+            raise DisconnectionError(str(exc)) from exc
+
+
+def write_turn(section_id: int, locks_rows: bool = False) -> str:
+    """What a transaction writing in the section ``section_id`` sends first: its isolation (``READ
+    COMMITTED``: each statement sees what the writers before it stored) and its turn, the event's write
+    lock shared and the section's alone (see the module's docstring). An operation that changes only
+    rows it reads locked (``locks_rows``: a board's result, read ``FOR UPDATE``) takes the section's lock
+    shared: results from several desks of a section are stored side by side (their commits share the
+    disk's flushes) and wait only for the section's other writers (a round stored or deleted, a
+    registration), which wait for them in turn."""
+    section_lock = "pg_advisory_xact_lock_shared" if locks_rows else "pg_advisory_xact_lock"
+    return (
+        "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
+        f"SELECT pg_advisory_xact_lock_shared({APPLICATION_ID}, {WRITE_LOCK}), "
+        f"{section_lock}({APPLICATION_ID}, {SECTION_WRITE_LOCK + section_id})"
+    )
+
+
+def announcement(token: str, section_id: int) -> str:
+    """The ``NOTIFY`` of a writing transaction (sent with its turn, delivered when it commits): the
+    announcing desk's ``token`` and the section, ``<token> <section>`` (the token is hexadecimal)."""
+    return f"SELECT pg_notify('{CHANGES_CHANNEL}', '{token} {section_id}')"
+
+
+class ChangeListener:
+    """The announcements of the event's changes (``CHANGES_CHANNEL``), on a connection of their own (with
+    the engine's keepalives: a server or network lost is noticed within seconds, see ``server_engine``).
+    Not thread-safe: one thread waits on it; ``close`` may come from another."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._proxy = engine.raw_connection()
+        self._connection = cast(Any, self._proxy.dbapi_connection)  # psycopg's: notifies()
+        try:
+            self._connection.autocommit = True
+            self._connection.execute(f"LISTEN {CHANGES_CHANNEL}")
+        except BaseException:
+            self._proxy.invalidate()
+            raise
+
+    def wait(self, timeout_s: float) -> list[tuple[str, int]]:
+        """The (token, section) of every change announced within ``timeout_s`` seconds, once the first
+        came (at once when some came meanwhile); empty when none came. Raises the driver's error when
+        the server is lost."""
+        got: list[tuple[str, int]] = []
+        for note in self._connection.notifies(timeout=timeout_s, stop_after=1):
+            got.append(_parsed(note.payload))
+        for note in self._connection.notifies(timeout=0, stop_after=1000):  # what came with the first
+            got.append(_parsed(note.payload))
+        return got
+
+    def close(self) -> None:
+        """End the connection (it goes back to no pool: it listened)."""
+        with contextlib.suppress(Exception):
+            self._proxy.invalidate()
+
+
+def driver_error() -> type[Exception]:
+    """The driver's own error class (psycopg's ``Error``), which a listener's connection raises unwrapped."""
+    import psycopg
+
+    return psycopg.Error
+
+
+def _parsed(payload: str) -> tuple[str, int]:
+    token, _, section = payload.partition(" ")
+    return token, int(section) if section.isdigit() else 0
 
 
 def schema_version(engine: Engine, address: ServerAddress) -> int | None:

@@ -28,6 +28,24 @@ def last_audit_id(s: Session) -> int:
     return int(s.scalar(last) or 0)
 
 
+def audit_rows(s: Session) -> int:
+    """The number of audit rows of the whole event (every section's): it grows with every change
+    committed, in whatever order the transactions commit (the log is append-only), where the last id
+    may not (on a venue server two sections' writers, or two results, commit side by side, and a row
+    numbered first may be committed last)."""
+    rows = select(func.count(AuditRow.id)).execution_options(**{ALL_SECTIONS: True})
+    return int(s.scalar(rows) or 0)
+
+
+def section_changes(s: Session) -> int:
+    """The number of audit rows of the session's section: it grows with every change committed to that
+    section (the log is append-only), also when two desks' results commit in another order than their
+    rows were numbered (on a venue server they do not wait for each other: ``db.server``); so a plan
+    read from the section is as the section still is when this is the same (the other sections'
+    changes, which a pairing does not read, leave it as it was)."""
+    return int(s.scalar(select(func.count(AuditRow.id))) or 0)
+
+
 @dataclass(slots=True)
 class Tx:
     """What an operation works with: the session of its transaction and the user it acts for."""

@@ -38,8 +38,10 @@ class FileAccess(Protocol):
         """Run ``fn`` in one read transaction."""
         ...
 
-    def write(self, fn: Callable[[Tx], T]) -> T:
-        """Run one operation in one write transaction with its audit row (``db.tx.Tx``)."""
+    def write(self, fn: Callable[[Tx], T], *, locks_rows: bool = False) -> T:
+        """Run one operation in one write transaction with its audit row (``db.tx.Tx``); ``locks_rows``:
+        it changes only rows it reads locked, so the section's other writers need not wait for it on a
+        venue server (``TournamentFile.write``)."""
         ...
 
     def dry_run(self, fn: Callable[[Tx], T]) -> T:

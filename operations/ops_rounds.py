@@ -21,13 +21,14 @@ from db import backups
 from db.errors import OperationRefused, TournamentFileError
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.sections import section_of
-from db.tx import Tx, last_audit_id
+from db.tx import Tx, section_changes
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, ops_fixed_boards, trf_export
 from operations.convert import (
     ResultsThen,
+    event_settings,
     numbers_by_id,
     read_rounds,
     round_info,
@@ -37,6 +38,7 @@ from operations.convert import (
 from operations.ops_double_swiss import game_of, games_per_pairing, match_of, pairing_rounds
 from operations.ops_event import event_row, paired_rounds
 from values import (
+    EventSettings,
     GameResult,
     Pairer,
     PairingChange,
@@ -187,8 +189,11 @@ class PairingPlan:
     pairable: dict[int, int]
     """TPN -> player id of every player to be paired."""
     marker: int | None = None
-    """The file's last audit row when the plan was made (``db.tx.last_audit_id``): the same when the
-    pairing is stored, nothing changed meanwhile."""
+    """The number of the section's audit rows when the plan was made (``db.tx.section_changes``): the
+    same when the pairing is stored, and ``settings`` too, nothing the plan read changed meanwhile."""
+    settings: EventSettings | None = None
+    """The section's settings with what the event shares, as the plan read them (a change of the event's
+    name or dates, made from another section, writes its audit row there)."""
 
 
 _CANNOT_PAIR = {
@@ -239,7 +244,12 @@ def plan_next_round(s: Session) -> PairingPlan:
         raise OperationRefused(translate("DbRefusal", _CANNOT_PAIR[games, "few"]).format(**words))
     tournament = mapper.build_pairing_input(s, number, cells=games)
     return PairingPlan(
-        number, tournament, trf_export.pairing_input_text(tournament), pairable, last_audit_id(s)
+        number,
+        tournament,
+        trf_export.pairing_input_text(tournament),
+        pairable,
+        section_changes(s),
+        event_settings(ev),
     )
 
 
@@ -268,6 +278,15 @@ def _refuse_changed_plan(s: Session, plan: PairingPlan) -> None:
         )
 
 
+def _as_planned(s: Session, plan: PairingPlan) -> bool:
+    """The section is as the plan saw it: no change stored in it since, the same settings. Two small
+    reads, so that storing a round in one section while results go on in the others (issue 30 item 5)
+    does not read the whole section again while its writers wait."""
+    if plan.marker is None or section_changes(s) != plan.marker:
+        return False
+    return plan.settings is not None and event_settings(event_row(s)) == plan.settings
+
+
 def store_round(
     tx: Tx,
     plan: PairingPlan,
@@ -282,7 +301,7 @@ def store_round(
     game 2 on the same boards with the colours reversed, the pairing-allocated bye in both (C.04.5
     Preface); one audit row (``pair_match``, ``repair_match``). Returns the round of (game 1 of) it."""
     s = tx.session
-    if plan.marker is None or last_audit_id(s) != plan.marker:  # else the file is as the plan saw it
+    if not _as_planned(s, plan):
         _refuse_changed_plan(s, plan)
     rounds = pairing_rounds(s, plan.number)
     if len(rounds) > 1:

@@ -72,7 +72,9 @@ class Results:
     def set(self, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
-        return self._file.write(lambda tx: ops_board_results.set_result(tx, round_number, board, result))
+        return self._file.write(
+            lambda tx: ops_board_results.set_result(tx, round_number, board, result), locks_rows=True
+        )
 
     def set_match(
         self, match: int, board: int, results: tuple[GameResult | None, GameResult | None]

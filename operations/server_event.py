@@ -24,8 +24,10 @@ from db.errors import NewerSchemaError, NotATournamentFile, OperationRefused, To
 from db.event_copy import read_tables, write_tables
 from db.location import ServerAddress
 from db.schema import SCHEMA_VERSION, EventRow
+from db.tx import audit_rows
 from engine.i18n import translate
 from operations import ops_event, ops_rounds, roles
+from operations.change_feed import ChangeFeed
 from operations.files import Files
 from operations.tournament_file import FILE_SUFFIX, Builder, TournamentFile, build_file
 from values import EventSettings, ProgressCallback
@@ -96,6 +98,16 @@ class ServerEvent(TournamentFile):
     def timed_backup(self) -> Path | None:
         """No copy: the server keeps the event (``arbiter copy`` takes it to a file)."""
         return None
+
+    def change_marker(self) -> int:
+        """The number of the event's audit rows (``db.tx.audit_rows``): it grows with every change
+        committed by any desk, also when transactions commit in another order than their audit rows were
+        numbered (which the last id would miss until the next change)."""
+        return self.read(audit_rows)
+
+    def change_feed(self) -> ChangeFeed:
+        """The other desks' changes as the server announces them (``operations.change_feed``)."""
+        return ChangeFeed(self._engine, self.address)
 
     def connection_settings(self) -> dict[str, str]:
         """The server's version and the connection's isolation level and encryption: for diagnostics."""

@@ -100,6 +100,7 @@ from values import (
 
 if TYPE_CHECKING:
     from engine.standings import StandingsTable
+    from operations.change_feed import ChangeFeed
 
 T = TypeVar("T")
 Builder = Callable[
@@ -495,7 +496,8 @@ class TournamentFile:
         self._engine = engine
         self._lock = lock
         self._open = True
-        self._writer = engine.execution_options(arbiter_write=True)
+        self._writers: dict[tuple[int, bool], Engine] = {}
+        """The engine of the transactions that write in each section (``_writer``)."""
         self.user = user
         self.notices: list[str] = []
         self._backed_up_at: int | None = None
@@ -583,6 +585,17 @@ class TournamentFile:
             raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
         return section_session(self._engine, self.section_id)
 
+    def _writer(self, section_id: int, locks_rows: bool = False) -> Engine:
+        """The engine of a transaction that writes in the section ``section_id``: its connections carry
+        the section (execution option ``arbiter_write``) and whether the operation locks the rows it
+        changes (``arbiter_locks_rows``), by which its turn is taken on a venue server
+        (``db.server.write_turn``; a file has one writer at a time anyway)."""
+        writer = self._writers.get((section_id, locks_rows))
+        if writer is None:
+            writer = self._engine.execution_options(arbiter_write=section_id, arbiter_locks_rows=locks_rows)
+            self._writers[section_id, locks_rows] = writer
+        return writer
+
     def read(self, fn: Callable[[Session], T]) -> T:
         with self._errors("read"), self._session() as s, s.begin():
             return fn(s)
@@ -597,12 +610,14 @@ class TournamentFile:
                 )
             )
 
-    def write(self, fn: Callable[[Tx], T]) -> T:
+    def write(self, fn: Callable[[Tx], T], *, locks_rows: bool = False) -> T:
         """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the current section
-        (``write_in``)."""
-        return self.write_in(self.section_id, fn)
+        (``write_in``). ``locks_rows``: the operation changes only rows it reads locked (a board's
+        result, ``SELECT ... FOR UPDATE``), so on a venue server the other writers of its section need
+        not wait for it, nor it for them (``db.server.write_turn``); a file has one writer at a time."""
+        return self.write_in(self.section_id, fn, locks_rows=locks_rows)
 
-    def write_in(self, section_id: int, fn: Callable[[Tx], T]) -> T:
+    def write_in(self, section_id: int, fn: Callable[[Tx], T], *, locks_rows: bool = False) -> T:
         """Run one operation in one (``BEGIN IMMEDIATE``) transaction of the section ``section_id`` (another
         than the current one: a player entered in a second section); any exception rolls it all back.
 
@@ -615,7 +630,7 @@ class TournamentFile:
         try:
             with (
                 self._errors("write"),
-                section_session(self._writer, section_id) as s,
+                section_session(self._writer(section_id, locks_rows), section_id) as s,
                 s.begin(),
             ):
                 tx = Tx(s, self.user, guard=roles_guard if self.roles_apply else None)
@@ -655,7 +670,7 @@ class TournamentFile:
     def dry_run(self, fn: Callable[[Tx], T]) -> T:
         """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
         self._check_writable()
-        with self._errors("read"), section_session(self._writer, self.section_id) as s:
+        with self._errors("read"), section_session(self._writer(self.section_id), self.section_id) as s:
             s.begin()
             try:
                 return fn(Tx(s, self.user, guard=roles_guard if self.roles_apply else None))
@@ -729,6 +744,11 @@ class TournamentFile:
         with self._written_lock:
             foreign = any(i not in self._written for i in ids)
         return max(ids, default=seen), foreign
+
+    def change_feed(self) -> ChangeFeed | None:
+        """The other desks' changes as they are announced (a venue server's, ``operations.change_feed``);
+        None for a file, whose changes are asked for (``changed_by_others``)."""
+        return None
 
     def timed_backup(self) -> Path | None:
         """A backup copy ``<file>.backups/<stem>-timed-<time>.arbiter`` if anything changed since the

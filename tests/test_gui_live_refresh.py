@@ -16,6 +16,7 @@ from db.codes import Role
 from db.connection import make_engine
 from operations.tournament_file import TournamentFile
 from tests.conftest import REPO
+from tests.pg_server import PASSWORD, remove_server, start_server
 from tests.test_db_support import new_file, pairer
 from tests.test_gui_support import type_results
 from values import GameResult
@@ -114,3 +115,49 @@ def test_what_the_role_may_not_do_is_greyed_with_the_reason(
         chief.roles.set("jon", Role.CHIEF)
     qtbot.waitUntil(lambda: commands.pair.isEnabled(), timeout=SHOWN_WITHIN_MS)
     assert "Pair the next round" in commands.pair.toolTip()
+
+
+def test_the_window_listens_on_the_server_and_asks_nothing_while_nothing_changes(
+    qtbot: Any, window: Any, pg_database: str
+) -> None:
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    window.files.show_file(operations.open_file(pg_database, user="maria@desk-1"))
+    live = window.live
+    qtbot.waitUntil(lambda: live.role_known, timeout=SHOWN_WITHIN_MS)
+    asked: list[str] = []
+    tf = window.session.tf
+    polled, read = tf.changed_by_others, tf.snapshot
+    tf.changed_by_others = lambda seen: asked.append("poll") or polled(seen)  # type: ignore[method-assign]
+    tf.snapshot = lambda: asked.append("read") or read()  # type: ignore[method-assign]
+    qtbot.wait(2500)  # two ticks of a file's poll: the server's event is not asked
+    assert asked == []
+    with operations.open_file(pg_database, user="jon@desk-2") as jon:
+        jon.results.set(1, 2, GameResult.BLACK_WINS)
+    qtbot.waitUntil(lambda: _board_result(window, 2) is GameResult.BLACK_WINS, timeout=SHOWN_WITHIN_MS)
+    assert asked == ["read"]  # read once, when announced
+
+
+def test_a_desk_whose_venue_server_is_lost_is_told_at_once_and_when_it_is_back(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    server = start_server()
+    try:
+        url = server.url(server.new_database())
+        with new_file(url, players=4) as tf:
+            tf.rounds.pair_next(pairer=pairer)
+        window.files.show_file(operations.open_file(url, user="maria@desk-1"))
+        qtbot.waitUntil(lambda: window.live.role_known, timeout=SHOWN_WITHIN_MS)
+        server.stop("immediate")
+        qtbot.waitUntil(lambda: window.live.lost, timeout=5000)  # nothing typed: told at once
+        assert "does not answer: check the network" in window.statusBar().currentMessage()
+        server.start()
+        with operations.open_file(url, user="jon@desk-2") as jon:  # stored while this desk was cut off
+            jon.results.set(1, 1, GameResult.DRAW)
+        qtbot.waitUntil(lambda: not window.live.lost, timeout=10000)
+        assert "answers again" in window.statusBar().currentMessage()
+        qtbot.waitUntil(lambda: _board_result(window, 1) is GameResult.DRAW, timeout=SHOWN_WITHIN_MS)
+    finally:
+        window.files.close_file()
+        remove_server(server)

@@ -194,7 +194,7 @@ def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(tmp_path: Pa
 
     with _two_sections(str(tmp_path / "t.arbiter")) as tf:
         b_id = tf.section_id
-        engine = tf._writer
+        engine = tf._writer(b_id)
         with section_session(engine, b_id) as s, s.begin():
             s.execute(insert(PlayerRow), [{"number": 9, "name": "Bulk, Bea"}])
             s.execute(update(PlayerRow).values(club="B club"))

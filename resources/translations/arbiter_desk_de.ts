@@ -3518,6 +3518,17 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
         </message>
     </context>
     <context>
+        <name>LiveRefresh</name>
+        <message>
+            <source>The venue server {name} does not answer: check the network. Nothing is stored until it answers again.</source>
+            <translation>Der Turnierserver {name} antwortet nicht: Prüfen Sie das Netzwerk. Nichts wird gespeichert, bis er wieder antwortet.</translation>
+        </message>
+        <message>
+            <source>The venue server {name} answers again.</source>
+            <translation>Der Turnierserver {name} antwortet wieder.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tea&amp;ms</source>

@@ -3518,6 +3518,17 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         </message>
     </context>
     <context>
+        <name>LiveRefresh</name>
+        <message>
+            <source>The venue server {name} does not answer: check the network. Nothing is stored until it answers again.</source>
+            <translation>El servidor del torneo {name} no responde: compruebe la red. No se guarda nada hasta que vuelva a responder.</translation>
+        </message>
+        <message>
+            <source>The venue server {name} answers again.</source>
+            <translation>El servidor del torneo {name} responde de nuevo.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tea&amp;ms</source>

@@ -3518,6 +3518,17 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
         </message>
     </context>
     <context>
+        <name>LiveRefresh</name>
+        <message>
+            <source>The venue server {name} does not answer: check the network. Nothing is stored until it answers again.</source>
+            <translation>Le serveur du tournoi {name} ne répond pas : vérifiez le réseau. Rien n'est enregistré tant qu'il ne répond pas de nouveau.</translation>
+        </message>
+        <message>
+            <source>The venue server {name} answers again.</source>
+            <translation>Le serveur du tournoi {name} répond de nouveau.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tea&amp;ms</source>

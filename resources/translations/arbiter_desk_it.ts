@@ -3518,6 +3518,17 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
         </message>
     </context>
     <context>
+        <name>LiveRefresh</name>
+        <message>
+            <source>The venue server {name} does not answer: check the network. Nothing is stored until it answers again.</source>
+            <translation>Il server del torneo {name} non risponde: controlla la rete. Nulla viene salvato finché non risponde di nuovo.</translation>
+        </message>
+        <message>
+            <source>The venue server {name} answers again.</source>
+            <translation>Il server del torneo {name} risponde di nuovo.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tea&amp;ms</source>

@@ -3538,6 +3538,17 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         </message>
     </context>
     <context>
+        <name>LiveRefresh</name>
+        <message>
+            <source>The venue server {name} does not answer: check the network. Nothing is stored until it answers again.</source>
+            <translation>Сервер турнира {name} не отвечает: проверьте сеть. Ничего не сохраняется, пока он снова не ответит.</translation>
+        </message>
+        <message>
+            <source>The venue server {name} answers again.</source>
+            <translation>Сервер турнира {name} снова отвечает.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Tea&amp;ms</source>
