@@ -21,6 +21,7 @@ from engine.model import Colour, ResultCode
 from engine.team_event import TeamEvent
 from engine.team_swiss.system import TeamScore
 from operations.ops_team_standings import system_of
+from outputs.text import points_text
 from values import PlayerId, PlayerRecord
 from values.teams import BoardScore, TeamMatchRecord, TeamRecord, TeamSettings, TeamStanding
 
@@ -116,6 +117,24 @@ class TeamSnapshot:
         white, black = game.round_entries()
         ours = match.white_lineup[board - 1] if board <= len(match.white_lineup) else None
         return white.result if game.white == ours else black.result
+
+    def cross_cell(
+        self, team: int, round_number: int, line_of: Mapping[int, int], letters: tuple[str, str]
+    ) -> str:
+        """A team's crosstable cell: the opponent's line, the team's colour (``letters``: White's and
+        Black's letter in the reader's language), its game points once the match is complete (``3w 2½``);
+        ``PAB`` for a pairing-allocated bye (its points are the standings', C.04.6 1.4), ``–`` for a
+        round without a match."""
+        match = self.match_of(round_number, team)
+        if match is None:
+            return "–"
+        if match.black is None:
+            return "PAB"
+        opponent = match.black if team == match.white else match.white
+        colour = letters[0] if team == match.white else letters[1]
+        own, _ = self.points_of(match, team)
+        shown = points_text(own) if match.complete else ""
+        return f"{line_of.get(opponent, '?')}{colour} {shown}".strip()
 
     def points_of(self, match: TeamMatchRecord, team: int) -> tuple[Fraction, Fraction]:
         """The game points of ``team`` and of its opponent in ``match``."""

@@ -127,21 +127,6 @@ def _legend(table: TeamTable) -> str:
     ).format(primary=primary, codes=codes)
 
 
-def cross_cell(snap: TeamSnapshot, team: int, round_number: int, line_of: dict[int, int]) -> str:
-    """A team's crosstable cell: the opponent's line, the team's colour, its game points (``3w 2½``);
-    ``PAB`` for a pairing-allocated bye, ``–`` for a round without a match."""
-    match = snap.match_of(round_number, team)
-    if match is None:
-        return "–"
-    if match.black is None:
-        return "PAB"  # its points are the standings' (C.04.6 1.4), not the match record's
-    opponent = match.black if team == match.white else match.white
-    colour = colour_letter(Colour.WHITE if team == match.white else Colour.BLACK)
-    own, _ = snap.points_of(match, team)
-    shown = points_text(own) if match.complete else ""
-    return f"{line_of.get(opponent, '?')}{colour} {shown}".strip()
-
-
 def team_crosstable(
     snap: TeamSnapshot | None,
     tournament: Tournament,
@@ -158,6 +143,7 @@ def team_crosstable(
     fonts = register_fonts()
     table = snap.table(r)
     line_of = {s.number: i for i, s in enumerate(table.rows, start=1)}
+    letters = (colour_letter(Colour.WHITE), colour_letter(Colour.BLACK))
     columns = [
         Column("#", "RIGHT"),
         Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
@@ -168,7 +154,7 @@ def team_crosstable(
         [
             str(i),
             s.name,
-            *(cross_cell(snap, s.number, n, line_of) for n in range(1, r + 1)),
+            *(snap.cross_cell(s.number, n, line_of, letters) for n in range(1, r + 1)),
             *_scores(table, s.number),
         ]
         for i, s in enumerate(table.rows, start=1)

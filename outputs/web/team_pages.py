@@ -118,7 +118,8 @@ class TeamPages:
         for match in self.teams.matches(number):
             body.append(self._match(match, before))
         if not self.teams.matches(number):
-            body.append(f"<p>{text(translate('PublishSite', 'No match in this round.'))}</p>")
+            none = translate("PublishSite", "No match in this round.")
+            body.append(f"<p>{text(none)}</p>")
         legend = translate(
             "PublishSite",
             "MP: match points before the round. The team named first has White on board 1. + – − forfeit.",
@@ -141,10 +142,11 @@ class TeamPages:
             if match.complete
             else "…"
         )
+        mp_word = translate("PublishSite", "MP")
         heading = (
             f'<h2 class="match">{text(match.match)}. {self._team(match.white)} ({text(mp(match.white))} '
-            f"{text(translate('PublishSite', 'MP'))}) {text(score)} {self._team(match.black)} "
-            f"({text(mp(match.black))} {text(translate('PublishSite', 'MP'))})</h2>"
+            f"{text(mp_word)}) {text(score)} {self._team(match.black)} "
+            f"({text(mp(match.black))} {text(mp_word)})</h2>"
         )
         rows = []
         for board in range(1, self.teams.settings.boards + 1):
@@ -220,11 +222,10 @@ class TeamPages:
         return self.site.page(TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
 
     def crosstable(self) -> Page:
-        from outputs.documents.team_tables import cross_cell  # the same cell as on paper
-
         after = self._after()
         t = self.teams.table(after)
         line_of = {s.number: i for i, s in enumerate(t.rows, start=1)}
+        letters = (translate("PublishSite", "w"), translate("PublishSite", "b"))  # as the crosstable's
         headings = (
             _headings(("#", "num"), ("Team", "name"))
             + [(text(r), "cross") for r in range(1, after + 1)]
@@ -235,7 +236,7 @@ class TeamPages:
                 Cell(text(i), "num", head=True),
                 Cell(name(s.name), "name"),
                 *(
-                    Cell(text(cross_cell(self.teams, s.number, r, line_of)), "cross")
+                    Cell(text(self.teams.cross_cell(s.number, r, line_of, letters)), "cross")
                     for r in range(1, after + 1)
                 ),
                 *self._score_cells(t, s.number),
@@ -286,10 +287,12 @@ class TeamPages:
                         Cell(text(b.performance or ""), "num"),
                     ]
                 )
-            body.append(f"<h2>{text(translate('PublishSite', 'Board {board}').format(board=board))}</h2>")
+            board_title = translate("PublishSite", "Board {board}").format(board=board)
+            body.append(f"<h2>{text(board_title)}</h2>")
             body.append(table(headings, rows, "standings boards"))
         if not self.teams.board_scores:
-            body.append(f"<p>{text(translate('PublishSite', 'No game has a result yet.'))}</p>")
+            none = translate("PublishSite", "No game has a result yet.")
+            body.append(f"<p>{text(none)}</p>")
         legend = translate(
             "PublishSite",
             "Games: the games played on the board (a forfeit is no game); Perf: the performance rating of "
