@@ -28,7 +28,9 @@ from values.teams import BoardScore, TeamMatchRecord, TeamRecord, TeamSettings, 
 
 @dataclass(frozen=True, slots=True)
 class TeamTable:
-    """The team standings after ``after_round`` (0: before round 1) with the codes of its tie-breaks."""
+    """The team standings after ``after_round`` (0: before round 1) with the codes of its tie-breaks.
+    A line's ``name`` is the one of the TRF's team record (32 characters at most): the outputs print the
+    team's own, ``TeamSnapshot.team(number).name``."""
 
     after_round: int
     codes: tuple[str, ...]

@@ -245,3 +245,6 @@ def test_eight_boards_and_long_team_names_fit_a4_and_letter(tmp_path: Path, pape
         assert team_name(t, True) in flat
     for kind in ("team-pairings", "team-standings", "team-crosstable", "board-results"):
         assert printing.run([kind, str(path), "-o", str(tmp_path / f"{kind}.pdf"), "--page-size", paper]) == 0
+    for kind in ("team-standings", "team-crosstable"):  # the team's own name, not the TRF's 32 characters
+        shown = re.sub(r"\s+", " ", pdf_text((tmp_path / f"{kind}.pdf").read_bytes(), tmp_path))
+        assert all(team_name(t, True) in shown for t in range(1, 5)), kind

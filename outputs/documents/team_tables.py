@@ -100,7 +100,9 @@ def team_standings(
     fonts = register_fonts()
     table = snap.table(r)
     columns = [*_fixed_columns(), *_score_columns(table)]
-    rows = [[str(s.rank), str(s.number), s.name, *_scores(table, s.number)] for s in table.rows]
+    rows = [
+        [str(s.rank), str(s.number), snap.team(s.number).name, *_scores(table, s.number)] for s in table.rows
+    ]
     page = PageChoice(page_size, len(table.codes) > 6)
     width, _ = layout.body_size(page.size)
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
@@ -153,7 +155,7 @@ def team_crosstable(
     rows = [
         [
             str(i),
-            s.name,
+            snap.team(s.number).name,
             *(snap.cross_cell(s.number, n, line_of, letters) for n in range(1, r + 1)),
             *_scores(table, s.number),
         ]
@@ -161,7 +163,9 @@ def team_crosstable(
     ]
     wide = common.wide_table_page(columns, rows, fonts, page_size)
     story: list[Flowable] = [
-        layout.data_table(columns, rows, fonts, wide.width, size=wide.size, unit_widths=wide.unit_widths),
+        layout.data_table(
+            columns, rows, fonts, wide.width, size=wide.size, unit_widths=wide.unit_widths, condensed=True
+        ),
         common.note(
             translate(
                 "Documents",

@@ -46,7 +46,7 @@ def team_standings_rows(snap: EventSnapshot) -> list[tuple[object, ...]]:
             (
                 s.rank,
                 s.number,
-                spreadsheet_text(s.name),
+                spreadsheet_text(teams.team(s.number).name),
                 points(s.match_points),
                 points(s.game_points),
                 *("" if v is None else points(v) for v in s.tiebreaks),

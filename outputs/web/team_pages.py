@@ -203,7 +203,7 @@ class TeamPages:
             [
                 Cell(text(s.rank), "num", head=True),
                 Cell(text(s.number), "num narrow"),
-                Cell(name(s.name), "name"),
+                Cell(name(self.teams.team(s.number).name), "name"),
                 *self._score_cells(t, s.number),
             ]
             for s in t.rows
@@ -234,7 +234,7 @@ class TeamPages:
         rows = [
             [
                 Cell(text(i), "num", head=True),
-                Cell(name(s.name), "name"),
+                Cell(name(self.teams.team(s.number).name), "name"),
                 *(
                     Cell(text(self.teams.cross_cell(s.number, r, line_of, letters)), "cross")
                     for r in range(1, after + 1)
