@@ -248,3 +248,38 @@ def test_eight_boards_and_long_team_names_fit_a4_and_letter(tmp_path: Path, pape
     for kind in ("team-standings", "team-crosstable"):  # the team's own name, not the TRF's 32 characters
         shown = re.sub(r"\s+", " ", pdf_text((tmp_path / f"{kind}.pdf").read_bytes(), tmp_path))
         assert all(team_name(t, True) in shown for t in range(1, 5)), kind
+
+
+def test_the_window_previews_the_match_sheets_of_a_team_event(
+    qtbot,  # type: ignore[no-untyped-def]
+    window,
+    prompts,
+    event: Path,
+    tmp_path: Path,
+) -> None:
+    """File > Print preview: the chooser offers the team documents of a team event (proposing the last
+    paired round for the match sheets) and shows their pages."""
+    from arbiter_gui.printing import DocumentDialog
+    from tests.test_gui_printing import pdf_pages, print_by_cli
+    from tests.test_gui_support import wait_until_idle
+
+    target = tmp_path / "league.arbiter"
+    shutil.copy(event, target)
+    print_by_cli("match-sheets", target, tmp_path / "cli.pdf")
+    assert window.files.open_path(target)
+    wait_until_idle(window, qtbot)
+    offered: list[object] = []
+
+    def choose(d: DocumentDialog) -> None:
+        offered.extend(d.kind.itemData(i) for i in range(d.kind.count()))
+        d.kind.setCurrentIndex(d.kind.findData(DocumentKind.MATCH_SHEETS))
+        assert d.round.value() == 4
+
+    prompts.dialogs.append(choose)
+    window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: window.printing.preview is not None, timeout=60_000)
+    assert set(offered) >= TEAM_KINDS
+    preview = window.printing.preview
+    qtbot.waitUntil(lambda: preview.page_count() == pdf_pages(tmp_path / "cli.pdf"), timeout=20_000)
+    assert "Match sheets" in preview.windowTitle()
+    assert prompts.errors == [] and prompts.bugs == []

@@ -22,7 +22,7 @@ from operations.ops_double_swiss import game_of, match_of, pairs_matches
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, by_match, points_text, tiebreak_text
 from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
-from outputs.web.team_pages import TeamPages
+from outputs.web.team_pages import TeamPage, TeamPages
 from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
 
 INDEX = "index.html"
@@ -79,7 +79,11 @@ class Site:
         self.additions = additions
         self.people = snap.by_id
         self.numbers = snap.by_number
-        self.teams = TeamPages(self, snap.teams) if snap.teams is not None else None
+        self.teams = (
+            TeamPages(snap.teams, self.people, self.player_link, snap.event.number_of_rounds)
+            if snap.teams is not None
+            else None
+        )
         """The pages of a team event (None: an individual event)."""
         self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
             time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
@@ -141,8 +145,12 @@ class Site:
         found |= {round_file(info.number): partial(self.round, info) for info in self.snap.rounds}
         found |= {player_file(p): partial(self.card, p) for p in self.snap.players}
         if self.teams is not None:
-            found |= self.teams.makers()
+            found |= {file: partial(self._framed, make) for file, make in self.teams.makers().items()}
         return found
+
+    def _framed(self, make: Callable[[], TeamPage]) -> Page:
+        """A team page (``outputs.web.team_pages``) in the site's frame."""
+        return self.page(*make())
 
     def index(self) -> Page:
         ev = self.snap.event

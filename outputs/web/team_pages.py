@@ -1,8 +1,8 @@
 """The web folder's pages of a team event (issue 29 item 5): the matches of each round with both line-ups
 and the games, the team standings (match points, game points, the event's team tie-breaks), the team
 crosstable and the board results, each a function of the team event read once
-(``outputs.team_snapshot.TeamSnapshot``); ``outputs.web.pages.Site`` adds them to the site and links them
-from its home page and navigation.
+(``outputs.team_snapshot.TeamSnapshot``), given as (file, title, body) for ``outputs.web.pages.Site`` to
+frame; the site adds them and links them from its home page and navigation.
 
 File names never come from the file's text: ``team-round-3.html``, ``team-standings.html``,
 ``team-crosstable.html``, ``board-results.html``.
@@ -10,20 +10,19 @@ File names never come from the file's text: ``team-round-3.html``, ``team-standi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour
 from outputs.team_snapshot import TeamSnapshot, TeamTable
 from outputs.text import OWN_RESULT, points_text
 from outputs.web.html import Cell, name, table, text
-from values import PlayerRecord
+from values import PlayerId, PlayerRecord
 from values.teams import TeamMatchRecord
 
-if TYPE_CHECKING:
-    from outputs.web.pages import Page, Site
+TeamPage = tuple[str, str, str]
+"""A page's file name, title and body (the site frames it with its navigation)."""
 
 TEAM_STANDINGS = "team-standings.html"
 TEAM_CROSSTABLE = "team-crosstable.html"
@@ -37,6 +36,10 @@ _COLUMN_TITLES = (
     QT_TRANSLATE_NOOP("PublishSite", "Perf"),
 )
 """The column titles of the team pages that the other pages do not have (``_headings`` translates)."""
+
+
+def _rating(p: PlayerRecord) -> str:
+    return str(p.rating) if p.rating else ""
 
 
 def team_round_file(number: int) -> str:
@@ -53,9 +56,19 @@ def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
 class TeamPages:
     """The team pages of one site (its navigation and frame are the site's)."""
 
-    def __init__(self, site: Site, teams: TeamSnapshot) -> None:
-        self.site = site
+    def __init__(
+        self,
+        teams: TeamSnapshot,
+        people: Mapping[PlayerId, PlayerRecord],
+        player_link: Callable[[PlayerRecord], str],
+        rounds: int,
+    ) -> None:
+        """The pages of ``teams``; ``people`` by id, each linked to his card by ``player_link``;
+        ``rounds``: the rounds of the event (after the last, the tables are the final ones)."""
         self.teams = teams
+        self.people = people
+        self.player_link = player_link
+        self.rounds = rounds
 
     def links(self) -> list[tuple[str, str]]:
         """(file, title) of the team tables, for the home page and the navigation."""
@@ -72,8 +85,8 @@ class TeamPages:
             for r in range(1, self.teams.paired + 1)
         ]
 
-    def makers(self) -> dict[str, Callable[[], Page]]:
-        found: dict[str, Callable[[], Page]] = {
+    def makers(self) -> dict[str, Callable[[], TeamPage]]:
+        found: dict[str, Callable[[], TeamPage]] = {
             TEAM_STANDINGS: self.standings,
             TEAM_CROSSTABLE: self.crosstable,
             BOARD_RESULTS: self.board_results,
@@ -88,11 +101,11 @@ class TeamPages:
         return f"{text(number)} {name(self.teams.team(number).name)}"
 
     def _player(self, player: PlayerRecord | None) -> str:
-        return self.site.player_link(player) if player is not None else ""
+        return self.player_link(player) if player is not None else ""
 
     def _table_title(self, what: str, after: int) -> str:
         """``Team standings after round 3`` (or the final one after the last round of the event)."""
-        final = after >= self.site.snap.event.number_of_rounds
+        final = after >= self.rounds
         titles = {
             "standings": (
                 QT_TRANSLATE_NOOP("PublishSite", "Final team standings"),
@@ -110,7 +123,7 @@ class TeamPages:
         )
 
     # -- pages -------------------------------------------------------------------------------------
-    def round(self, number: int) -> Page:
+    def round(self, number: int) -> TeamPage:
         """The matches of a round: each match's score once played, then its boards with both line-ups."""
         before = self.teams.table(number - 1)
         title = translate("PublishSite", "Matches, round {round}").format(round=number)
@@ -125,7 +138,7 @@ class TeamPages:
             "MP: match points before the round. The team named first has White on board 1. + – − forfeit.",
         )
         body.append(f'<p class="legend">{text(legend)}</p>')
-        return self.site.page(team_round_file(number), title, "\n".join(body))
+        return (team_round_file(number), title, "\n".join(body))
 
     def _match(self, match: TeamMatchRecord, before: TeamTable) -> str:
         def mp(team: int | None) -> str:
@@ -159,10 +172,10 @@ class TeamPages:
                     Cell(text(board), "num", head=True),
                     Cell(text(translate("PublishSite", "White" if colour is Colour.WHITE else "Black"))),
                     Cell(self._player(left), "name"),
-                    Cell(self.site.rating(left) if left else "", "num narrow"),
+                    Cell(_rating(left) if left else "", "num narrow"),
                     Cell(text(result), "result"),
                     Cell(self._player(right), "name"),
-                    Cell(self.site.rating(right) if right else "", "num narrow"),
+                    Cell(_rating(right) if right else "", "num narrow"),
                 ]
             )
         headings = _headings(
@@ -195,7 +208,7 @@ class TeamPages:
     def _after(self) -> int:
         return self.teams.complete
 
-    def standings(self) -> Page:
+    def standings(self) -> TeamPage:
         after = self._after()
         t = self.teams.table(after)
         headings = _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name")) + self._score_headings(t)
@@ -219,9 +232,9 @@ class TeamPages:
             + table(headings, rows, "standings")
             + f'\n<p class="legend">{text(legend)}</p>'
         )
-        return self.site.page(TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
+        return (TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
 
-    def crosstable(self) -> Page:
+    def crosstable(self) -> TeamPage:
         after = self._after()
         t = self.teams.table(after)
         line_of = {s.number: i for i, s in enumerate(t.rows, start=1)}
@@ -254,9 +267,9 @@ class TeamPages:
             + table(headings, rows, "crosstable")
             + f'\n<p class="legend">{text(legend)}</p>'
         )
-        return self.site.page(TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
+        return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
 
-    def board_results(self) -> Page:
+    def board_results(self) -> TeamPage:
         title = translate("PublishSite", "Board results")
         body = [f"<h1>{text(title)}</h1>"]
         names = {t.number: t.name for t in self.teams.teams}
@@ -274,12 +287,12 @@ class TeamPages:
             rows = []
             scores = [b for b in self.teams.board_scores if b.board == board]
             for place, b in enumerate(scores, start=1):
-                player = self.site.people.get(b.player)
+                player = self.people.get(b.player)
                 rows.append(
                     [
                         Cell(text(place), "num", head=True),
                         Cell(self._player(player) if player else name(b.name), "name"),
-                        Cell(self.site.rating(player) if player else "", "num narrow"),
+                        Cell(_rating(player) if player else "", "num narrow"),
                         Cell(name(names.get(b.team, "")), "name"),
                         Cell(text(b.games), "num"),
                         Cell(points_text(b.points), "num pts"),
@@ -299,4 +312,4 @@ class TeamPages:
             "those games (FIDE B.02 8.1.1).",
         )
         body.append(f'<p class="legend">{text(legend)}</p>')
-        return self.site.page(BOARD_RESULTS, title, "\n".join(body))
+        return (BOARD_RESULTS, title, "\n".join(body))
