@@ -283,3 +283,16 @@ def test_the_window_previews_the_match_sheets_of_a_team_event(
     qtbot.waitUntil(lambda: preview.page_count() == pdf_pages(tmp_path / "cli.pdf"), timeout=20_000)
     assert "Match sheets" in preview.windowTitle()
     assert prompts.errors == [] and prompts.bugs == []
+
+
+def test_a_team_trf_is_told_to_print_from_the_tournament_file(event: Path, tmp_path: Path) -> None:
+    with operations.open_file(event, read_only=True) as tf:
+        trf = tmp_path / "league.trf"
+        trf.write_text(tf.files.export_trf(), encoding="utf-8")
+    err = io.StringIO()
+    from contextlib import redirect_stderr
+
+    with redirect_stderr(err):
+        assert printing.run(["team-standings", str(trf), "-o", str(tmp_path / "x.pdf")]) == 1
+    assert "printed from a tournament file (.arbiter), not a TRF" in err.getvalue()
+    assert not (tmp_path / "x.pdf").exists()

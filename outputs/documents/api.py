@@ -10,6 +10,7 @@ from typing import Any, BinaryIO
 
 from engine.model import Pairing, Tournament
 from engine.standings import StandingsTable
+from engine.trf.teams import read_team_event
 from outputs.documents import (
     endevent,
     pairings,
@@ -20,6 +21,7 @@ from outputs.documents import (
     team_tables,
     wallchart,
 )
+from outputs.documents.common import NothingToPrintError
 from outputs.documents.endevent import EventExtras
 from texts.catalogue import QT_TRANSLATE_NOOP, document_language, translate
 
@@ -278,6 +280,12 @@ def _render_team(
 ) -> int:
     """A document of a team event, from the team event of the file (None: ``NothingToPrintError``)."""
     teams = extras.teams if extras is not None else None
+    if teams is None and read_team_event(tournament.extra_records).teams:
+        raise NothingToPrintError(
+            translate(
+                "Documents", "the team documents are printed from a tournament file (.arbiter), not a TRF"
+            )
+        )
     size = page_size or "A4"
     if kind is DocumentKind.TEAM_PAIRINGS:
         return team_round.team_pairings(teams, tournament, target, round_number=round_number, page_size=size)

@@ -1103,6 +1103,10 @@ Nachher: {after}</translation>
             <translation>Brettergebnisse</translation>
         </message>
         <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>die Mannschaftsdokumente werden aus einer Turnierdatei (.arbiter) gedruckt, nicht aus einer TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>noch keine Runde ist ausgelost: nichts zu drucken</translation>
         </message>

@@ -1103,6 +1103,10 @@ Después: {after}</translation>
             <translation>Resultados por tablero</translation>
         </message>
         <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>los documentos de equipos se imprimen desde un archivo de torneo (.arbiter), no desde un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>aún no hay ninguna ronda emparejada: nada que imprimir</translation>
         </message>

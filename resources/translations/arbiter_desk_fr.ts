@@ -1103,6 +1103,10 @@ Après : {after}</translation>
             <translation>Résultats par échiquier</translation>
         </message>
         <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>les documents d'équipes s'impriment depuis un fichier de tournoi (.arbiter), pas depuis un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>aucune ronde n'est encore appariée : rien à imprimer</translation>
         </message>

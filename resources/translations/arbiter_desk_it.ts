@@ -1103,6 +1103,10 @@ Dopo: {after}</translation>
             <translation>Risultati per scacchiera</translation>
         </message>
         <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>i documenti a squadre si stampano da un file di torneo (.arbiter), non da un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>nessun turno è ancora abbinato: niente da stampare</translation>
         </message>

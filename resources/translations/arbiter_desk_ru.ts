@@ -1110,6 +1110,10 @@ After: {after}</source>
             <translation>Результаты по доскам</translation>
         </message>
         <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>командные документы печатаются из файла турнира (.arbiter), а не из TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>жеребьёвка ещё не проводилась: печатать нечего</translation>
         </message>
