@@ -45,12 +45,20 @@ from arbiter_gui.plain_text import plain_label
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.standings import StandingsTable
 from operations.tournament_file import TournamentFile
-from outputs.documents.api import DocumentKind
+from outputs.documents.api import TEAM_KINDS, DocumentKind
 from outputs.documents.desk_papers import DeskPaper
 from outputs.documents.endevent import EventExtras
 from texts.catalogue import LANGUAGES, current_language
 
-AFTER_A_ROUND = frozenset({DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.WALLCHART})
+AFTER_A_ROUND = frozenset(
+    {
+        DocumentKind.STANDINGS,
+        DocumentKind.CROSSTABLE,
+        DocumentKind.WALLCHART,
+        DocumentKind.TEAM_STANDINGS,
+        DocumentKind.TEAM_CROSSTABLE,
+    }
+)
 """Documents taken after a round: proposed after the last complete round."""
 USES_EXTRAS = frozenset(
     {
@@ -61,9 +69,11 @@ USES_EXTRAS = frozenset(
         DocumentKind.PRIZES,
         DocumentKind.PLAYERS,
         DocumentKind.PLAYERS_ALPHABETICAL,
+        *TEAM_KINDS,
     }
 )
-"""Documents that print what the file adds for the end of the event (``reports.endevent.EventExtras``)."""
+"""Documents that print what the file adds for the end of the event (``reports.endevent.EventExtras``),
+and a team event's documents (its teams and matches, ``EventExtras.teams``)."""
 
 translate = QCoreApplication.translate
 

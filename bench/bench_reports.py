@@ -16,7 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.model import Tournament  # noqa: E402
-from outputs.documents import DocumentKind, render  # noqa: E402
+from outputs.documents import render  # noqa: E402
+from outputs.documents.api import documents_of  # noqa: E402
 from outputs.documents.demo import demo_tournament  # noqa: E402
 from outputs.documents.fonts import register_fonts  # noqa: E402
 
@@ -42,7 +43,7 @@ def main(argv: list[str]) -> int:
     t0 = time.perf_counter()
     register_fonts()
     print(f"fonts registered in {time.perf_counter() - t0:.2f} s")
-    for kind in DocumentKind:
+    for kind in documents_of(False):  # a TRF: an individual event's documents
         buf = io.BytesIO()
         t0 = time.perf_counter()
         pages = render(kind, tournament, buf)

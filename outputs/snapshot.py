@@ -18,6 +18,7 @@ from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, in_language
 from engine.model import PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
+from outputs.team_snapshot import TeamSnapshot, take_team_snapshot
 from values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
 from values.desk import FeeTotals, PlayerFee
 
@@ -53,6 +54,9 @@ class EventSnapshot:
     """What each player owes and paid (``tf.desk.player_fees``); empty when the event records no fees."""
     fee_totals: FeeTotals | None = None
     """The organiser's totals (None when the event records no fees)."""
+    teams: TeamSnapshot | None = None
+    """A team event's teams, matches and team standings (``outputs.team_snapshot``; None: an individual
+    event)."""
     _boards: dict[tuple[int, PlayerId], BoardRecord] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -166,6 +170,7 @@ def _take_snapshot(tf: operations.TournamentFile) -> EventSnapshot:
         standings=standings,
         standings_problem=problem,
         taken_at=publication_time(),
+        teams=take_team_snapshot(tf),
     )
 
 

@@ -14,7 +14,7 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS, MainWindow
 from arbiter_gui.printing import DocumentDialog
 from db.errors import OperationRefused
-from outputs.documents.api import DocumentKind
+from outputs.documents.api import DocumentKind, documents_of
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results
 from values import EventSettings
 
@@ -142,7 +142,7 @@ def test_the_print_chooser_proposes_the_round_each_document_needs_and_says_why(
     seen: dict[DocumentKind, tuple[int, str]] = {}
 
     def look(d: DocumentDialog) -> bool:
-        for kind in DocumentKind:
+        for kind in documents_of(False):  # an individual event: no team document offered
             d.kind.setCurrentIndex(d.kind.findData(kind))
             seen[kind] = (d.round.value() if d.round.isEnabled() else -1, d.why.text())
         return False  # cancel

@@ -15,7 +15,7 @@ from cli import printing as print_cli
 from engine.prizes import Prize, PrizeCategory
 from engine.trf import read_trf
 from operations.standin import simple_pair_round
-from outputs.documents.api import DocumentKind
+from outputs.documents.api import documents_of
 from values import EventSettings, GameResult, PlayerDetails
 
 HOSTILE = [
@@ -56,8 +56,8 @@ def _pdf_text(pdf: Path) -> str:
     ).stdout
 
 
-SWISS_KINDS = [k.value for k in DocumentKind if k.value != "schedule"]
-"""Every document of a Swiss event (the schedule is a round robin's)."""
+SWISS_KINDS = [k.value for k in documents_of(False) if k.value != "schedule"]
+"""Every document of a Swiss event (the schedule is a round robin's, the team documents a team event's)."""
 
 
 @pytest.mark.parametrize("kind", SWISS_KINDS)

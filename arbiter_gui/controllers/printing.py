@@ -49,7 +49,7 @@ from engine.i18n import language_for_document
 from engine.standings import StandingsTable
 from osfiles.output_files import write_output
 from osfiles.platforms import open_with_viewer
-from outputs.documents.api import DocumentKind
+from outputs.documents.api import DocumentKind, documents_of
 from outputs.documents.desk_papers import DeskPaper
 from outputs.documents.endevent import extras_from_file
 from texts.catalogue import current_language
@@ -153,7 +153,7 @@ class PrintController(Controller):
         tf = self.session.tf
         dialog = DocumentDialog(
             self.parent_widget,
-            list(DocumentKind),
+            documents_of(state.event.team is not None),
             source.paired,
             source.complete,
             self._shown_document(),

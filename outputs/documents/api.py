@@ -10,7 +10,18 @@ from typing import Any, BinaryIO
 
 from engine.model import Pairing, Tournament
 from engine.standings import StandingsTable
-from outputs.documents import endevent, pairings, roundrobin, slips, tables, wallchart
+from engine.trf.teams import read_team_event
+from outputs.documents import (
+    endevent,
+    pairings,
+    roundrobin,
+    slips,
+    tables,
+    team_round,
+    team_tables,
+    wallchart,
+)
+from outputs.documents.common import NothingToPrintError
 from outputs.documents.endevent import EventExtras
 from texts.catalogue import QT_TRANSLATE_NOOP, document_language, translate
 
@@ -47,6 +58,16 @@ class DocumentKind(enum.Enum):
     """Title norms (B.01) of every player, and the norm report data of each norm achieved."""
     PRIZES = "prizes"
     """The prize list by category (the categories of the tournament file)."""
+    TEAM_PAIRINGS = "team-pairings"
+    """A team event: the matches of a round with the teams' match points (A4 portrait)."""
+    MATCH_SHEETS = "match-sheets"
+    """A team event: one sheet per match of a round, line-ups, colours, result boxes, signatures."""
+    TEAM_STANDINGS = "team-standings"
+    """A team event: match points, game points and the team tie-breaks after a round."""
+    TEAM_CROSSTABLE = "team-crosstable"
+    """A team event: each round's opponent, colour and game points, in standings order (landscape)."""
+    BOARD_RESULTS = "board-results"
+    """A team event: every player's games, points and performance by board (the board prizes)."""
 
     @property
     def label(self) -> str:
@@ -74,6 +95,11 @@ _LABELS = {
     DocumentKind.RATING: QT_TRANSLATE_NOOP("Documents", "Rating report"),
     DocumentKind.NORMS: QT_TRANSLATE_NOOP("Documents", "Title norms"),
     DocumentKind.PRIZES: QT_TRANSLATE_NOOP("Documents", "Prize list"),
+    DocumentKind.TEAM_PAIRINGS: QT_TRANSLATE_NOOP("Documents", "Team pairings"),
+    DocumentKind.MATCH_SHEETS: QT_TRANSLATE_NOOP("Documents", "Match sheets"),
+    DocumentKind.TEAM_STANDINGS: QT_TRANSLATE_NOOP("Documents", "Team standings"),
+    DocumentKind.TEAM_CROSSTABLE: QT_TRANSLATE_NOOP("Documents", "Team crosstable"),
+    DocumentKind.BOARD_RESULTS: QT_TRANSLATE_NOOP("Documents", "Board results"),
 }
 
 END_OF_EVENT_KINDS = frozenset(
@@ -81,9 +107,35 @@ END_OF_EVENT_KINDS = frozenset(
 )
 """The documents of ``outputs.documents.endevent`` (they use the tournament file's ``EventExtras``)."""
 
-_ROUND_KINDS = frozenset(
-    {DocumentKind.PAIRINGS, DocumentKind.PAIRINGS_ALPHABETICAL, DocumentKind.RESULTS, DocumentKind.SLIPS}
+TEAM_KINDS = frozenset(
+    {
+        DocumentKind.TEAM_PAIRINGS,
+        DocumentKind.MATCH_SHEETS,
+        DocumentKind.TEAM_STANDINGS,
+        DocumentKind.TEAM_CROSSTABLE,
+        DocumentKind.BOARD_RESULTS,
+    }
 )
+"""The documents of a team event (``outputs.documents.team_round``, ``team_tables``), printed from the
+team event the file adds (``EventExtras.teams``)."""
+
+_ROUND_KINDS = frozenset(
+    {
+        DocumentKind.PAIRINGS,
+        DocumentKind.PAIRINGS_ALPHABETICAL,
+        DocumentKind.RESULTS,
+        DocumentKind.SLIPS,
+        DocumentKind.TEAM_PAIRINGS,
+        DocumentKind.MATCH_SHEETS,
+    }
+)
+
+
+def documents_of(team_event: bool) -> list[DocumentKind]:
+    """The documents offered for an event (the one list the print dialog and ``arbiter print`` show):
+    every document, the team ones only for a team event (its games are printed as an individual event's
+    are: pairings by board, slips, the rating report...)."""
+    return [k for k in DocumentKind if team_event or k not in TEAM_KINDS]
 
 
 def render(
@@ -108,7 +160,8 @@ def render(
     ``A3`` or ``letter`` (default: the document's own, A3 for the wall chart). ``tiebreaks``: C.07
     codes in order (default the tournament's). ``pairing``: the engine's board order for the round.
     ``extras``: what the tournament file adds (organiser, K factors, prize categories...) for the cover,
-    rating, norms and prize documents and the category column of the standings.
+    rating, norms and prize documents and the category column of the standings, and the team event
+    for its documents (``TEAM_KINDS``).
     ``national``: the player lists also print the national ID and rating.
     ``computed``: standings of this tournament already computed (the window's), used instead of
     computing them again for the standings and the crosstable.
@@ -149,6 +202,8 @@ def _render(
 ) -> int:
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
     size = page_size or ("A3" if kind is DocumentKind.WALLCHART else "A4")
+    if kind in TEAM_KINDS:
+        return _render_team(kind, tournament, target, round_number, page_size, extras)
     if kind is DocumentKind.PAIRINGS:
         return pairings.pairings_by_board(
             tournament, target, live_address, round_number=round_number, page_size=size, pairing=pairing
@@ -213,6 +268,38 @@ def _render(
             tournament, target, extras=extras, round_number=round_number, page_size=size
         )
     raise ValueError(f"unknown document kind {kind!r}")
+
+
+def _render_team(
+    kind: DocumentKind,
+    tournament: Tournament,
+    target: str | BinaryIO,
+    round_number: int | None,
+    page_size: str | None,
+    extras: EventExtras | None,
+) -> int:
+    """A document of a team event, from the team event of the file (None: ``NothingToPrintError``)."""
+    teams = extras.teams if extras is not None else None
+    if teams is None and read_team_event(tournament.extra_records).teams:
+        raise NothingToPrintError(
+            translate(
+                "Documents", "the team documents are printed from a tournament file (.arbiter), not a TRF"
+            )
+        )
+    size = page_size or "A4"
+    if kind is DocumentKind.TEAM_PAIRINGS:
+        return team_round.team_pairings(teams, tournament, target, round_number=round_number, page_size=size)
+    if kind is DocumentKind.MATCH_SHEETS:
+        return team_round.match_sheets(teams, tournament, target, round_number=round_number, page_size=size)
+    if kind is DocumentKind.TEAM_STANDINGS:
+        return team_tables.team_standings(
+            teams, tournament, target, round_number=round_number, page_size=size
+        )
+    if kind is DocumentKind.TEAM_CROSSTABLE:
+        return team_tables.team_crosstable(
+            teams, tournament, target, round_number=round_number, page_size=page_size
+        )
+    return team_tables.board_results(teams, tournament, target, round_number=round_number, page_size=size)
 
 
 def _player_extras(extras: EventExtras | None, national: bool) -> dict[str, Any]:

@@ -52,6 +52,7 @@ from outputs.documents.fonts import Fonts, register_fonts
 from outputs.documents.layout import Column
 from outputs.documents.text import points_text
 from outputs.documents.titles import standings_title
+from outputs.team_snapshot import TeamSnapshot, take_team_snapshot
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
 from texts.labels import rating_type_name, rating_type_word, tie_rule_name
 
@@ -79,6 +80,8 @@ class EventExtras:
     """National ID and rating by pairing number (the player library's national lists)."""
     language: str = ""
     """The event's language for its documents (empty: none, the program's; a TRF has none)."""
+    teams: TeamSnapshot | None = None
+    """A team event's teams, matches and team standings (None: an individual event, or a TRF)."""
 
 
 def extras_from_file(tf: operations.TournamentFile) -> EventExtras:
@@ -99,6 +102,7 @@ def extras_from_file(tf: operations.TournamentFile) -> EventExtras:
             if p.national_id or p.national_rating
         },
         language=ev.language,
+        teams=take_team_snapshot(tf),
     )
 
 

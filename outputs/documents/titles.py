@@ -18,6 +18,18 @@ _TITLES = {
         QT_TRANSLATE_NOOP("Documents", "Final prize list"),
         QT_TRANSLATE_NOOP("Documents", "Prize list after round {round}"),
     ),
+    QT_TRANSLATE_NOOP("Documents", "Team standings"): (
+        QT_TRANSLATE_NOOP("Documents", "Final team standings"),
+        QT_TRANSLATE_NOOP("Documents", "Team standings after round {round}"),
+    ),
+    QT_TRANSLATE_NOOP("Documents", "Team crosstable"): (
+        QT_TRANSLATE_NOOP("Documents", "Final team crosstable"),
+        QT_TRANSLATE_NOOP("Documents", "Team crosstable after round {round}"),
+    ),
+    QT_TRANSLATE_NOOP("Documents", "Board results"): (
+        QT_TRANSLATE_NOOP("Documents", "Final board results"),
+        QT_TRANSLATE_NOOP("Documents", "Board results after round {round}"),
+    ),
 }
 """For each ranked document (its English name): the final title and the title after a round. Each is
 a whole phrase for the translators (word order and case differ between languages)."""
@@ -25,7 +37,8 @@ a whole phrase for the translators (word order and case differ between languages
 
 def standings_title(t: Tournament, after_round: int, what: str = "Standings") -> str:
     """``Final standings`` once the rounds of the event are all played, ``Standings after round N`` before;
-    in the document's language. ``what``: ``Standings``, ``Crosstable`` or ``Prize list`` (English).
+    in the document's language. ``what``: ``Standings``, ``Crosstable``, ``Prize list`` or one of a team
+    event's (English).
 
     >>> from engine.model import Tournament
     >>> standings_title(Tournament(number_of_rounds=9), 9), standings_title(Tournament(number_of_rounds=9), 4)

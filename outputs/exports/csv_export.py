@@ -1,5 +1,6 @@
 """CSV exports: players, pairings (boards and byes with results), results (one row per player and
-round), standings with tie-breaks. UTF-8 with a byte-order mark (spreadsheets then read every script),
+round), standings with tie-breaks; for a team event also the team standings and the matches
+(``outputs.exports.team_export``). UTF-8 with a byte-order mark (spreadsheets then read every script),
 comma-separated, one header row.
 
 The players and pairings files are also import formats: the player import (``arbiter import-csv``)
@@ -24,6 +25,7 @@ from formats.csv_cells import spreadsheet_text
 from formats.csv_results import PAIRINGS_HEADER, csv_result
 from osfiles.output_files import failed as output_failed
 from osfiles.output_files import refuse_kept, write_output
+from outputs.exports.team_export import match_rows, team_standings_rows
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, COLOUR_WORDS, points, tiebreak_text
 
@@ -61,6 +63,18 @@ class Table(enum.Enum):
     PAIRINGS = "pairings"
     RESULTS = "results"
     STANDINGS = "standings"
+    TEAM_STANDINGS = "team-standings"
+    """A team event's (``outputs.exports.team_export``)."""
+    MATCHES = "matches"
+    """A team event's matches (``outputs.exports.team_export``)."""
+
+
+TEAM_TABLES = frozenset({Table.TEAM_STANDINGS, Table.MATCHES})
+
+
+def tables_of(snap: EventSnapshot) -> tuple[Table, ...]:
+    """The tables ``arbiter export csv`` writes for the event: the team tables only for a team event."""
+    return tuple(t for t in Table if snap.teams is not None or t not in TEAM_TABLES)
 
 
 def _text(rows: Iterable[Sequence[object]]) -> str:
@@ -199,16 +213,21 @@ def table_text(snap: EventSnapshot, table: Table, round_number: int | None = Non
         return _text(pairings_rows(snap, round_number))
     if table is Table.RESULTS:
         return _text(results_rows(snap))
+    if table is Table.TEAM_STANDINGS:
+        return _text(team_standings_rows(snap))
+    if table is Table.MATCHES:
+        return _text(match_rows(snap))
     return _text(standings_rows(snap))
 
 
 def write_tables(
-    snap: EventSnapshot, folder: Path, tables: Sequence[Table] = tuple(Table), kept: Sequence[Path] = ()
+    snap: EventSnapshot, folder: Path, tables: Sequence[Table] | None = None, kept: Sequence[Path] = ()
 ) -> list[Path]:
-    """``players.csv``, ``pairings.csv``, ``results.csv``, ``standings.csv`` in ``folder``, each whole or
-    not at all, never over a file the program keeps (``kept``: the open tournament file;
+    """``players.csv``, ``pairings.csv``, ``results.csv``, ``standings.csv`` (and for a team event
+    ``team-standings.csv``, ``matches.csv``: ``tables_of``) in ``folder``, each whole or not at all,
+    never over a file the program keeps (``kept``: the open tournament file;
     ``osfiles.output_files.write_output``)."""
-    targets = {t: folder / f"{t.value}.csv" for t in tables}
+    targets = {t: folder / f"{t.value}.csv" for t in (tables_of(snap) if tables is None else tables)}
     for target in targets.values():  # all refused before anything is made
         refuse_kept(target, kept)
     try:

@@ -18,6 +18,7 @@ from engine.tiebreaks.formatting import format_value
 from engine.tiebreaks.ranking import TieBreakValue
 from engine.tiebreaks.spec import TieBreakSpec
 from engine.version import program_version
+from outputs.exports.team_export import team_document
 from outputs.snapshot import EventSnapshot
 from outputs.text import iso
 from values import RoundInfo
@@ -163,6 +164,7 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
         ],
         "rounds": [_round(snap, info) for info in snap.rounds],
         "fees": _fees(snap),
+        "teams": team_document(snap.teams),
         "standings": standings,
         "standings_problem": snap.standings_problem or None,
     }

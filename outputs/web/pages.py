@@ -22,6 +22,7 @@ from operations.ops_double_swiss import game_of, match_of, pairs_matches
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, by_match, points_text, tiebreak_text
 from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
+from outputs.web.team_pages import TeamPage, TeamPages
 from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
 
 INDEX = "index.html"
@@ -80,6 +81,12 @@ class Site:
         self.numbers = snap.by_number
         self._standing_of: dict[PairingNumber, Standing] | None = None
         """Each player's line of the standings, by pairing number (``_place``; made on first use)."""
+        self.teams = (
+            TeamPages(snap.teams, self.people, self.player_link, snap.event.number_of_rounds)
+            if snap.teams is not None
+            else None
+        )
+        """The pages of a team event (None: an individual event)."""
         self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
             time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
         )
@@ -95,6 +102,8 @@ class Site:
             NavItem(CROSSTABLE, translate("PublishSite", "Crosstable")),
             NavItem(PLAYERS, translate("PublishSite", "Players")),
         ]
+        if self.teams is not None:
+            items += [NavItem(file, title) for file, title in self.teams.links()]
         return [NavItem(i.href, i.label, i.href == current) for i in items]
 
     def page(self, file: str, title: str, body: str) -> Page:
@@ -137,7 +146,13 @@ class Site:
         }
         found |= {round_file(info.number): partial(self.round, info) for info in self.snap.rounds}
         found |= {player_file(p): partial(self.card, p) for p in self.snap.players}
+        if self.teams is not None:
+            found |= {file: partial(self._framed, make) for file, make in self.teams.makers().items()}
         return found
+
+    def _framed(self, make: Callable[[], TeamPage]) -> Page:
+        """A team page (``outputs.web.team_pages``) in the site's frame."""
+        return self.page(*make())
 
     def index(self) -> Page:
         ev = self.snap.event
@@ -191,11 +206,15 @@ class Site:
         standings = text(translate("PublishSite", "Standings"))
         crosstable = text(translate("PublishSite", "Crosstable"))
         by_name = text(translate("PublishSite", "Players by name"))
+        team_tables = ""
+        if self.teams is not None:
+            links += [link(file, text(title)) for file, title in self.teams.round_links()]
+            team_tables = "".join(f"<li>{link(file, text(title))}</li>" for file, title in self.teams.links())
         body = (
             f'<h1>{name(ev.name)}</h1>\n{status}\n<dl class="facts">\n{rows}\n</dl>\n'
             f'<h2>{rounds_title}</h2>\n<p class="rounds">{" ".join(links) or none_yet}</p>\n'
             f"<h2>{tables_title}</h2>\n"
-            f'<ul class="tables"><li>{link(STANDINGS, standings)}</li>'
+            f'<ul class="tables">{team_tables}<li>{link(STANDINGS, standings)}</li>'
             f"<li>{link(CROSSTABLE, crosstable)}</li>"
             f"<li>{link(PLAYERS, by_name)}</li></ul>"
         )

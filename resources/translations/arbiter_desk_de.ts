@@ -1228,6 +1228,30 @@ Nachher: {after}</translation>
             <translation>Preisliste</translation>
         </message>
         <message>
+            <source>Team pairings</source>
+            <translation>Mannschaftspaarungen</translation>
+        </message>
+        <message>
+            <source>Match sheets</source>
+            <translation>Spielberichtsbögen</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Mannschaftsrangliste</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Mannschaftskreuztabelle</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Brettergebnisse</translation>
+        </message>
+        <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>die Mannschaftsdokumente werden aus einer Turnierdatei (.arbiter) gedruckt, nicht aus einer TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>noch keine Runde ist ausgelost: nichts zu drucken</translation>
         </message>
@@ -1887,8 +1911,56 @@ Nachher: {after}</translation>
             <translation>Spieler nach Setzliste</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Mannschaft</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>MP</translation>
+        </message>
+        <message>
+            <source>Team without opponent</source>
+            <translation>Mannschaft ohne Gegner</translation>
+        </message>
+        <message>
+            <source>Col</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>this document is for a team event</source>
+            <translation>dieses Dokument ist für ein Mannschaftsturnier</translation>
+        </message>
+        <message>
             <source>pairing-allocated bye</source>
             <translation>zugelostes Freilos</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>nicht gepaart</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1; the colours of its boards: {sequence}. Result: the game points of the match.</source>
+            <translation>MP: Mannschaftspunkte vor der Runde. Die zuerst genannte Mannschaft hat Weiß an Brett 1; die Farben ihrer Bretter: {sequence}. Ergebnis: die Brettpunkte des Wettkampfs.</translation>
+        </message>
+        <message>
+            <source>round {round} has no match to play</source>
+            <translation>Runde {round} hat keinen zu spielenden Wettkampf</translation>
+        </message>
+        <message>
+            <source>Match {match}: {white} (No {white_no}) – {black} (No {black_no})</source>
+            <translation>Wettkampf {match}: {white} (Nr. {white_no}) – {black} (Nr. {black_no})</translation>
+        </message>
+        <message>
+            <source>Match result (game points): {score}</source>
+            <translation>Wettkampfergebnis (Brettpunkte): {score}</translation>
+        </message>
+        <message>
+            <source>Captain of the first team</source>
+            <translation>Mannschaftsführer der ersten Mannschaft</translation>
+        </message>
+        <message>
+            <source>Captain of the second team</source>
+            <translation>Mannschaftsführer der zweiten Mannschaft</translation>
         </message>
         <message>
             <source>half-point bye</source>
@@ -1975,6 +2047,30 @@ Nachher: {after}</translation>
         <message>
             <source>Prize list after round {round}</source>
             <translation>Preisliste nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Mannschaftsendstand</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Mannschaftsrangliste nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Endgültige Mannschaftskreuztabelle</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Mannschaftskreuztabelle nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Final board results</source>
+            <translation>Endgültige Brettergebnisse</translation>
+        </message>
+        <message>
+            <source>Board results after round {round}</source>
+            <translation>Brettergebnisse nach Runde {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
@@ -2270,6 +2366,42 @@ Nachher: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>Das IT1 wird für einen Spieler gedruckt: wählen Sie ihn.</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>BP</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>Brettpunkten</translation>
+        </message>
+        <message>
+            <source>match points</source>
+            <translation>Mannschaftspunkten</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>MP: Mannschaftspunkte; BP: Brettpunkte. Geordnet nach {primary}, dann nach den Feinwertungen des Turniers (FIDE C.07 Art. 11-13): {codes}. Noch gleichstehende Mannschaften teilen sich den Rang.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Jede Runde: die Zeile des Gegners, die Farbe am ersten Brett der Mannschaft (w/s), die Brettpunkte der Mannschaft; PAB: zugelostes Freilos; –: kein Wettkampf.</translation>
+        </message>
+        <message>
+            <source>no game has a result yet: no board results to print</source>
+            <translation>noch keine Partie hat ein Ergebnis: keine Brettergebnisse zu drucken</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Brett {board}</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
+            <translation>Partien: die an diesem Brett gespielten Partien (ein kampfloses Ergebnis ist keine Partie); Perf: die Leistungszahl dieser Partien (FIDE B.02 8.1.1). Nach Punkten, dann nach Leistung geordnet.</translation>
         </message>
     </context>
     <context>

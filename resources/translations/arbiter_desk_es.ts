@@ -1228,6 +1228,30 @@ Después: {after}</translation>
             <translation>Lista de premios</translation>
         </message>
         <message>
+            <source>Team pairings</source>
+            <translation>Emparejamientos de equipos</translation>
+        </message>
+        <message>
+            <source>Match sheets</source>
+            <translation>Actas de encuentro</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Clasificación por equipos</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Tabla cruzada de equipos</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Resultados por tablero</translation>
+        </message>
+        <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>los documentos de equipos se imprimen desde un archivo de torneo (.arbiter), no desde un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>aún no hay ninguna ronda emparejada: nada que imprimir</translation>
         </message>
@@ -1887,8 +1911,56 @@ Después: {after}</translation>
             <translation>Jugadores por orden inicial</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PE</translation>
+        </message>
+        <message>
+            <source>Team without opponent</source>
+            <translation>Equipo sin rival</translation>
+        </message>
+        <message>
+            <source>Col</source>
+            <translation>Color</translation>
+        </message>
+        <message>
+            <source>this document is for a team event</source>
+            <translation>este documento es para un torneo por equipos</translation>
+        </message>
+        <message>
             <source>pairing-allocated bye</source>
             <translation>bye asignado por el emparejamiento</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>no emparejado</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1; the colours of its boards: {sequence}. Result: the game points of the match.</source>
+            <translation>PE: puntos de encuentro antes de la ronda. El equipo nombrado primero lleva blancas en el tablero 1; los colores de sus tableros: {sequence}. Resultado: los puntos de partida del encuentro.</translation>
+        </message>
+        <message>
+            <source>round {round} has no match to play</source>
+            <translation>la ronda {round} no tiene encuentros por jugar</translation>
+        </message>
+        <message>
+            <source>Match {match}: {white} (No {white_no}) – {black} (No {black_no})</source>
+            <translation>Encuentro {match}: {white} (n.º {white_no}) – {black} (n.º {black_no})</translation>
+        </message>
+        <message>
+            <source>Match result (game points): {score}</source>
+            <translation>Resultado del encuentro (puntos de partida): {score}</translation>
+        </message>
+        <message>
+            <source>Captain of the first team</source>
+            <translation>Capitán del primer equipo</translation>
+        </message>
+        <message>
+            <source>Captain of the second team</source>
+            <translation>Capitán del segundo equipo</translation>
         </message>
         <message>
             <source>half-point bye</source>
@@ -1975,6 +2047,30 @@ Después: {after}</translation>
         <message>
             <source>Prize list after round {round}</source>
             <translation>Lista de premios tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Clasificación final por equipos</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Clasificación por equipos tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Tabla cruzada final de equipos</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Tabla cruzada de equipos tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Final board results</source>
+            <translation>Resultados finales por tablero</translation>
+        </message>
+        <message>
+            <source>Board results after round {round}</source>
+            <translation>Resultados por tablero tras la ronda {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
@@ -2270,6 +2366,42 @@ Después: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>El IT1 se imprime para un jugador: elíjalo.</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>puntos de partida</translation>
+        </message>
+        <message>
+            <source>match points</source>
+            <translation>puntos de encuentro</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PE: puntos de encuentro; PP: puntos de partida. Ordenado por {primary} y luego por los desempates del torneo (FIDE C.07 art. 11-13): {codes}. Los equipos aún empatados comparten puesto.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Cada ronda: la línea del rival, el color del primer tablero del equipo (b/n), los puntos de partida que logró el equipo; PAB: bye asignado por el emparejamiento; –: sin encuentro.</translation>
+        </message>
+        <message>
+            <source>no game has a result yet: no board results to print</source>
+            <translation>ninguna partida tiene resultado todavía: no hay resultados por tablero que imprimir</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Tablero {board}</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
+            <translation>Partidas: las partidas jugadas en el tablero (una incomparecencia no es partida); Perf: la performance de esas partidas (FIDE B.02 8.1.1). Por orden de puntos y luego de performance.</translation>
         </message>
     </context>
     <context>

@@ -1228,6 +1228,30 @@ Après : {after}</translation>
             <translation>Palmarès</translation>
         </message>
         <message>
+            <source>Team pairings</source>
+            <translation>Appariements des équipes</translation>
+        </message>
+        <message>
+            <source>Match sheets</source>
+            <translation>Feuilles de match</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Classement des équipes</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Grille américaine des équipes</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Résultats par échiquier</translation>
+        </message>
+        <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>les documents d'équipes s'impriment depuis un fichier de tournoi (.arbiter), pas depuis un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>aucune ronde n'est encore appariée : rien à imprimer</translation>
         </message>
@@ -1887,8 +1911,56 @@ Après : {after}</translation>
             <translation>Joueurs par rang initial</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PM</translation>
+        </message>
+        <message>
+            <source>Team without opponent</source>
+            <translation>Équipe sans adversaire</translation>
+        </message>
+        <message>
+            <source>Col</source>
+            <translation>Coul.</translation>
+        </message>
+        <message>
+            <source>this document is for a team event</source>
+            <translation>ce document est pour un tournoi par équipes</translation>
+        </message>
+        <message>
             <source>pairing-allocated bye</source>
             <translation>exempt attribué par l'appariement</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>non apparié</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1; the colours of its boards: {sequence}. Result: the game points of the match.</source>
+            <translation>PM : points de match avant la ronde. L'équipe nommée en premier a les Blancs au premier échiquier ; les couleurs de ses échiquiers : {sequence}. Résultat : les points de partie du match.</translation>
+        </message>
+        <message>
+            <source>round {round} has no match to play</source>
+            <translation>la ronde {round} n'a aucun match à jouer</translation>
+        </message>
+        <message>
+            <source>Match {match}: {white} (No {white_no}) – {black} (No {black_no})</source>
+            <translation>Match {match} : {white} (n° {white_no}) – {black} (n° {black_no})</translation>
+        </message>
+        <message>
+            <source>Match result (game points): {score}</source>
+            <translation>Résultat du match (points de partie) : {score}</translation>
+        </message>
+        <message>
+            <source>Captain of the first team</source>
+            <translation>Capitaine de la première équipe</translation>
+        </message>
+        <message>
+            <source>Captain of the second team</source>
+            <translation>Capitaine de la seconde équipe</translation>
         </message>
         <message>
             <source>half-point bye</source>
@@ -1975,6 +2047,30 @@ Après : {after}</translation>
         <message>
             <source>Prize list after round {round}</source>
             <translation>Palmarès après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Classement final des équipes</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Classement des équipes après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Grille américaine finale des équipes</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Grille américaine des équipes après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Final board results</source>
+            <translation>Résultats finaux par échiquier</translation>
+        </message>
+        <message>
+            <source>Board results after round {round}</source>
+            <translation>Résultats par échiquier après la ronde {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
@@ -2270,6 +2366,42 @@ Après : {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>L'IT1 s'imprime pour un joueur : choisissez-le.</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>points de partie</translation>
+        </message>
+        <message>
+            <source>match points</source>
+            <translation>points de match</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PM : points de match ; PP : points de partie. Classement par {primary}, puis par les départages du tournoi (FIDE C.07 art. 11-13) : {codes}. Les équipes encore à égalité partagent le rang.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Chaque ronde : la ligne de l'adversaire, la couleur du premier échiquier de l'équipe (b/n), les points de partie marqués par l'équipe ; PAB : exempt attribué par l'appariement ; – : pas de match.</translation>
+        </message>
+        <message>
+            <source>no game has a result yet: no board results to print</source>
+            <translation>aucune partie n'a encore de résultat : pas de résultats par échiquier à imprimer</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Échiquier {board}</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
+            <translation>Parties : les parties jouées à cet échiquier (un forfait n'est pas une partie) ; Perf : la performance de ces parties (FIDE B.02 8.1.1). Par ordre de points, puis de performance.</translation>
         </message>
     </context>
     <context>

@@ -1228,6 +1228,30 @@ Dopo: {after}</translation>
             <translation>Elenco premi</translation>
         </message>
         <message>
+            <source>Team pairings</source>
+            <translation>Abbinamenti a squadre</translation>
+        </message>
+        <message>
+            <source>Match sheets</source>
+            <translation>Referti d'incontro</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Classifica a squadre</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Tabellone a squadre</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Risultati per scacchiera</translation>
+        </message>
+        <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>i documenti a squadre si stampano da un file di torneo (.arbiter), non da un TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>nessun turno è ancora abbinato: niente da stampare</translation>
         </message>
@@ -1887,8 +1911,56 @@ Dopo: {after}</translation>
             <translation>Giocatori per ordine iniziale</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PS</translation>
+        </message>
+        <message>
+            <source>Team without opponent</source>
+            <translation>Squadra senza avversario</translation>
+        </message>
+        <message>
+            <source>Col</source>
+            <translation>Col.</translation>
+        </message>
+        <message>
+            <source>this document is for a team event</source>
+            <translation>questo documento è per un torneo a squadre</translation>
+        </message>
+        <message>
             <source>pairing-allocated bye</source>
             <translation>bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>non abbinata</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1; the colours of its boards: {sequence}. Result: the game points of the match.</source>
+            <translation>PS: punti squadra prima del turno. La squadra nominata per prima ha il Bianco in prima scacchiera; i colori delle sue scacchiere: {sequence}. Risultato: i punti partita dell'incontro.</translation>
+        </message>
+        <message>
+            <source>round {round} has no match to play</source>
+            <translation>il turno {round} non ha incontri da giocare</translation>
+        </message>
+        <message>
+            <source>Match {match}: {white} (No {white_no}) – {black} (No {black_no})</source>
+            <translation>Incontro {match}: {white} (n. {white_no}) – {black} (n. {black_no})</translation>
+        </message>
+        <message>
+            <source>Match result (game points): {score}</source>
+            <translation>Risultato dell'incontro (punti partita): {score}</translation>
+        </message>
+        <message>
+            <source>Captain of the first team</source>
+            <translation>Capitano della prima squadra</translation>
+        </message>
+        <message>
+            <source>Captain of the second team</source>
+            <translation>Capitano della seconda squadra</translation>
         </message>
         <message>
             <source>half-point bye</source>
@@ -1975,6 +2047,30 @@ Dopo: {after}</translation>
         <message>
             <source>Prize list after round {round}</source>
             <translation>Elenco premi dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Classifica finale a squadre</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Classifica a squadre dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Tabellone finale a squadre</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Tabellone a squadre dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>Final board results</source>
+            <translation>Risultati finali per scacchiera</translation>
+        </message>
+        <message>
+            <source>Board results after round {round}</source>
+            <translation>Risultati per scacchiera dopo il turno {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
@@ -2270,6 +2366,42 @@ Dopo: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>L'IT1 si stampa per un giocatore: sceglierlo.</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>punti partita</translation>
+        </message>
+        <message>
+            <source>match points</source>
+            <translation>punti squadra</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PS: punti squadra; PP: punti partita. In ordine di {primary}, poi secondo gli spareggi del torneo (FIDE C.07 art. 11-13): {codes}. Le squadre ancora pari condividono la posizione.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Ogni turno: la riga dell'avversario, il colore della prima scacchiera della squadra (b/n), i punti partita ottenuti dalla squadra; PAB: bye assegnato dall'abbinamento; –: nessun incontro.</translation>
+        </message>
+        <message>
+            <source>no game has a result yet: no board results to print</source>
+            <translation>nessuna partita ha ancora un risultato: nessun risultato per scacchiera da stampare</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
+            <translation>Partite: le partite giocate sulla scacchiera (un forfait non è una partita); Perf: la performance di quelle partite (FIDE B.02 8.1.1). In ordine di punti, poi di performance.</translation>
         </message>
     </context>
     <context>

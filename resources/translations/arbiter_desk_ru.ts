@@ -1242,6 +1242,30 @@ After: {after}</source>
             <translation>Список призёров</translation>
         </message>
         <message>
+            <source>Team pairings</source>
+            <translation>Командные пары</translation>
+        </message>
+        <message>
+            <source>Match sheets</source>
+            <translation>Протоколы матчей</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Командное положение</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Командная таблица</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Результаты по доскам</translation>
+        </message>
+        <message>
+            <source>the team documents are printed from a tournament file (.arbiter), not a TRF</source>
+            <translation>командные документы печатаются из файла турнира (.arbiter), а не из TRF</translation>
+        </message>
+        <message>
             <source>no round has been paired yet: nothing to print</source>
             <translation>жеребьёвка ещё не проводилась: печатать нечего</translation>
         </message>
@@ -1902,8 +1926,56 @@ After: {after}</source>
             <translation>Участники по стартовым номерам</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>КО</translation>
+        </message>
+        <message>
+            <source>Team without opponent</source>
+            <translation>Команда без соперника</translation>
+        </message>
+        <message>
+            <source>Col</source>
+            <translation>Цвет</translation>
+        </message>
+        <message>
+            <source>this document is for a team event</source>
+            <translation>этот документ — для командного турнира</translation>
+        </message>
+        <message>
             <source>pairing-allocated bye</source>
             <translation>пропуск тура по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>без пары</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1; the colours of its boards: {sequence}. Result: the game points of the match.</source>
+            <translation>КО: командные очки до тура. Первая названная команда играет белыми на первой доске; цвета её досок: {sequence}. Результат: личные очки матча.</translation>
+        </message>
+        <message>
+            <source>round {round} has no match to play</source>
+            <translation>в {round}-м туре нет матчей</translation>
+        </message>
+        <message>
+            <source>Match {match}: {white} (No {white_no}) – {black} (No {black_no})</source>
+            <translation>Матч {match}: {white} (№ {white_no}) – {black} (№ {black_no})</translation>
+        </message>
+        <message>
+            <source>Match result (game points): {score}</source>
+            <translation>Итог матча (личные очки): {score}</translation>
+        </message>
+        <message>
+            <source>Captain of the first team</source>
+            <translation>Капитан первой команды</translation>
+        </message>
+        <message>
+            <source>Captain of the second team</source>
+            <translation>Капитан второй команды</translation>
         </message>
         <message>
             <source>half-point bye</source>
@@ -1990,6 +2062,30 @@ After: {after}</source>
         <message>
             <source>Prize list after round {round}</source>
             <translation>Список призёров после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Итоговое командное положение</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Командное положение после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Итоговая командная таблица</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Командная таблица после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>Final board results</source>
+            <translation>Итоговые результаты по доскам</translation>
+        </message>
+        <message>
+            <source>Board results after round {round}</source>
+            <translation>Результаты по доскам после {round}-го тура</translation>
         </message>
         <message>
             <source>Rd {round}</source>
@@ -2286,6 +2382,42 @@ After: {after}</source>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>IT1 печатается для одного участника: выберите его.</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Перф.</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>ЛО</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>личным очкам</translation>
+        </message>
+        <message>
+            <source>match points</source>
+            <translation>командным очкам</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>КО: командные очки; ЛО: личные очки. Места по {primary}, затем по дополнительным показателям турнира (FIDE C.07 ст. 11-13): {codes}. Команды, оставшиеся равными, делят место.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Каждый тур: строка соперника, цвет первой доски команды (w/b), личные очки команды; PAB: пропуск тура по жеребьёвке; –: матча нет.</translation>
+        </message>
+        <message>
+            <source>no game has a result yet: no board results to print</source>
+            <translation>ни у одной партии ещё нет результата: печатать результаты по доскам нечего</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Доска {board}</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
+            <translation>Партии: партии, сыгранные на этой доске (неявка — не партия); Перф.: турнирный перформанс этих партий (FIDE B.02 8.1.1). По очкам, затем по перформансу.</translation>
         </message>
     </context>
     <context>

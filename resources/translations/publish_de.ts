@@ -348,6 +348,86 @@
             <source>Sections</source>
             <translation>Gruppen</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Mannschaft</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>MP</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>BP</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Mannschaftsrangliste</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Mannschaftskreuztabelle</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Brettergebnisse</translation>
+        </message>
+        <message>
+            <source>Matches, round {round}</source>
+            <translation>Wettkämpfe, Runde {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Mannschaftsendstand</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Mannschaftsrangliste nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Endgültige Mannschaftskreuztabelle</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Mannschaftskreuztabelle nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>No match in this round.</source>
+            <translation>Kein Wettkampf in dieser Runde.</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1. + – − forfeit.</source>
+            <translation>MP: Mannschaftspunkte vor der Runde. Die zuerst genannte Mannschaft hat Weiß an Brett 1. + – − kampflos.</translation>
+        </message>
+        <message>
+            <source>{team} ({mp} MP): pairing-allocated bye</source>
+            <translation>{team} ({mp} MP): zugelostes Freilos</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>MP: Mannschaftspunkte; BP: Brettpunkte; dann die Feinwertungen des Turniers (FIDE C.07 Art. 11-13): {codes}. Noch gleichstehende Mannschaften teilen sich den Rang.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Jede Runde: die Zeile des Gegners, die Farbe am ersten Brett der Mannschaft (w/s), die Brettpunkte der Mannschaft; PAB: zugelostes Freilos; –: kein Wettkampf.</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Brett {board}</translation>
+        </message>
+        <message>
+            <source>No game has a result yet.</source>
+            <translation>Noch keine Partie hat ein Ergebnis.</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1).</source>
+            <translation>Partien: die an diesem Brett gespielten Partien (ein kampfloses Ergebnis ist keine Partie); Perf: die Leistungszahl dieser Partien (FIDE B.02 8.1.1).</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

@@ -348,6 +348,86 @@
             <source>Sections</source>
             <translation>Secciones</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PE</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Clasificación por equipos</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Tabla cruzada de equipos</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Resultados por tablero</translation>
+        </message>
+        <message>
+            <source>Matches, round {round}</source>
+            <translation>Encuentros, ronda {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Clasificación final por equipos</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Clasificación por equipos tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Tabla cruzada final de equipos</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Tabla cruzada de equipos tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>No match in this round.</source>
+            <translation>No hay encuentros en esta ronda.</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1. + – − forfeit.</source>
+            <translation>PE: puntos de encuentro antes de la ronda. El equipo nombrado primero lleva blancas en el tablero 1. + – − incomparecencia.</translation>
+        </message>
+        <message>
+            <source>{team} ({mp} MP): pairing-allocated bye</source>
+            <translation>{team} ({mp} PE): bye asignado por el emparejamiento</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PE: puntos de encuentro; PP: puntos de partida; luego los desempates del torneo (FIDE C.07 art. 11-13): {codes}. Los equipos aún empatados comparten puesto.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Cada ronda: la línea del rival, el color del primer tablero del equipo (b/n), los puntos de partida que logró el equipo; PAB: bye asignado por el emparejamiento; –: sin encuentro.</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Tablero {board}</translation>
+        </message>
+        <message>
+            <source>No game has a result yet.</source>
+            <translation>Ninguna partida tiene resultado todavía.</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1).</source>
+            <translation>Partidas: las partidas jugadas en el tablero (una incomparecencia no es partida); Perf: la performance de esas partidas (FIDE B.02 8.1.1).</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

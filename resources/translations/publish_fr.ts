@@ -348,6 +348,86 @@
             <source>Sections</source>
             <translation>Sections</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PM</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Classement des équipes</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Grille américaine des équipes</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Résultats par échiquier</translation>
+        </message>
+        <message>
+            <source>Matches, round {round}</source>
+            <translation>Matchs, ronde {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Classement final des équipes</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Classement des équipes après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Grille américaine finale des équipes</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Grille américaine des équipes après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>No match in this round.</source>
+            <translation>Pas de match dans cette ronde.</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1. + – − forfeit.</source>
+            <translation>PM : points de match avant la ronde. L'équipe nommée en premier a les Blancs au premier échiquier. + – − forfait.</translation>
+        </message>
+        <message>
+            <source>{team} ({mp} MP): pairing-allocated bye</source>
+            <translation>{team} ({mp} PM) : exempt attribué par l'appariement</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PM : points de match ; PP : points de partie ; puis les départages du tournoi (FIDE C.07 art. 11-13) : {codes}. Les équipes encore à égalité partagent le rang.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Chaque ronde : la ligne de l'adversaire, la couleur du premier échiquier de l'équipe (b/n), les points de partie marqués par l'équipe ; PAB : exempt attribué par l'appariement ; – : pas de match.</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Échiquier {board}</translation>
+        </message>
+        <message>
+            <source>No game has a result yet.</source>
+            <translation>Aucune partie n'a encore de résultat.</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1).</source>
+            <translation>Parties : les parties jouées à cet échiquier (un forfait n'est pas une partie) ; Perf : la performance de ces parties (FIDE B.02 8.1.1).</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

@@ -348,6 +348,86 @@
             <source>Sections</source>
             <translation>Sezioni</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>PS</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Perf</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Classifica a squadre</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Tabellone a squadre</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Risultati per scacchiera</translation>
+        </message>
+        <message>
+            <source>Matches, round {round}</source>
+            <translation>Incontri, turno {round}</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Classifica finale a squadre</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Classifica a squadre dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Tabellone finale a squadre</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Tabellone a squadre dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>No match in this round.</source>
+            <translation>Nessun incontro in questo turno.</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1. + – − forfeit.</source>
+            <translation>PS: punti squadra prima del turno. La squadra nominata per prima ha il Bianco in prima scacchiera. + – − forfait.</translation>
+        </message>
+        <message>
+            <source>{team} ({mp} MP): pairing-allocated bye</source>
+            <translation>{team} ({mp} PS): bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>PS: punti squadra; PP: punti partita; poi gli spareggi del torneo (FIDE C.07 art. 11-13): {codes}. Le squadre ancora pari condividono la posizione.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Ogni turno: la riga dell'avversario, il colore della prima scacchiera della squadra (b/n), i punti partita ottenuti dalla squadra; PAB: bye assegnato dall'abbinamento; –: nessun incontro.</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>No game has a result yet.</source>
+            <translation>Nessuna partita ha ancora un risultato.</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1).</source>
+            <translation>Partite: le partite giocate sulla scacchiera (un forfait non è una partita); Perf: la performance di quelle partite (FIDE B.02 8.1.1).</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

@@ -350,6 +350,86 @@
             <source>Sections</source>
             <translation>Турниры</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>MP</source>
+            <translation>КО</translation>
+        </message>
+        <message>
+            <source>GP</source>
+            <translation>ЛО</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>Перф.</translation>
+        </message>
+        <message>
+            <source>Team standings</source>
+            <translation>Командное положение</translation>
+        </message>
+        <message>
+            <source>Team crosstable</source>
+            <translation>Командная таблица</translation>
+        </message>
+        <message>
+            <source>Board results</source>
+            <translation>Результаты по доскам</translation>
+        </message>
+        <message>
+            <source>Matches, round {round}</source>
+            <translation>Матчи, {round}-й тур</translation>
+        </message>
+        <message>
+            <source>Final team standings</source>
+            <translation>Итоговое командное положение</translation>
+        </message>
+        <message>
+            <source>Team standings after round {round}</source>
+            <translation>Командное положение после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>Final team crosstable</source>
+            <translation>Итоговая командная таблица</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round {round}</source>
+            <translation>Командная таблица после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>No match in this round.</source>
+            <translation>В этом туре нет матчей.</translation>
+        </message>
+        <message>
+            <source>MP: match points before the round. The team named first has White on board 1. + – − forfeit.</source>
+            <translation>КО: командные очки до тура. Первая названная команда играет белыми на первой доске. + – − неявка.</translation>
+        </message>
+        <message>
+            <source>{team} ({mp} MP): pairing-allocated bye</source>
+            <translation>{team} ({mp} КО): пропуск тура по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.</source>
+            <translation>КО: командные очки; ЛО: личные очки; затем дополнительные показатели турнира (FIDE C.07 ст. 11-13): {codes}. Команды, оставшиеся равными, делят место.</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's line, the colour of the team's first board (w/b), the game points the team scored; PAB: pairing-allocated bye; –: no match.</source>
+            <translation>Каждый тур: строка соперника, цвет первой доски команды (w/b), личные очки команды; PAB: пропуск тура по жеребьёвке; –: матча нет.</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Доска {board}</translation>
+        </message>
+        <message>
+            <source>No game has a result yet.</source>
+            <translation>Ни у одной партии ещё нет результата.</translation>
+        </message>
+        <message>
+            <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1).</source>
+            <translation>Партии: партии, сыгранные на этой доске (неявка — не партия); Перф.: турнирный перформанс этих партий (FIDE B.02 8.1.1).</translation>
+        </message>
     </context>
     <context>
         <name>PublishSnapshot</name>

@@ -1,0 +1,245 @@
+"""The ranked documents of a team event (issue 29 item 5): the team standings (match points, game points
+and the team tie-breaks the event chose, C.07 art. 11-13), the team crosstable (each round's opponent,
+colour and game points) and the board results (each player's games, points and performance by the board
+he played: the board prizes of an Olympiad).
+
+The ranking, the tie-breaks and the performances are the teams area's (``tf.teams.standings``,
+``tf.teams.board_scores``, read once in ``outputs.team_snapshot``); this module only prints them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import BinaryIO
+
+from reportlab.platypus.flowables import Flowable
+
+from engine.model import Colour, Tournament
+from outputs.documents import common, layout
+from outputs.documents.common import NothingToPrintError, PageChoice
+from outputs.documents.fonts import register_fonts
+from outputs.documents.layout import Column
+from outputs.documents.text import colour_letter, points_text, tiebreak_text
+from outputs.documents.titles import standings_title
+from outputs.team_snapshot import TeamSnapshot, TeamTable
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
+
+BOARD_COLUMNS = (
+    Column(QT_TRANSLATE_NOOP("Documents", "Rk"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Games"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True),
+    Column("%", "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Perf"), "RIGHT"),
+)
+
+
+def after_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
+    """The round after which a ranked team document is taken: the one asked for, else the last round with
+    every result; ``NothingToPrintError`` for an individual event, or before any round is complete."""
+    if snap is None:
+        raise NothingToPrintError(translate("Documents", "this document is for a team event"))
+    if round_number is None:
+        if snap.complete == 0:
+            raise NothingToPrintError(
+                translate("Documents", "no round has all its results yet: no standings to print")
+            )
+        return snap.complete
+    if round_number < 1 or round_number > snap.paired:
+        raise NothingToPrintError(
+            translate(
+                "Documents", "round {round_number} has not been paired yet (the last paired round is {last})"
+            ).format(round_number=round_number, last=snap.paired)
+        )
+    return round_number
+
+
+def _fixed_columns() -> list[Column]:
+    return [
+        Column(QT_TRANSLATE_NOOP("Documents", "Rk"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
+    ]
+
+
+def _score_columns(table: TeamTable) -> list[Column]:
+    """MP, GP, then one column per tie-break, headed by its C.07 code (``EMGSB``, ``BH:GP/C1``...)."""
+    mp, gp = table.shown_scores
+    return [
+        *([Column(QT_TRANSLATE_NOOP("Documents", "MP"), "CENTER", bold=True)] if mp else []),
+        *([Column(QT_TRANSLATE_NOOP("Documents", "GP"), "CENTER")] if gp else []),
+        *(Column(code, "RIGHT") for code in table.codes),
+    ]
+
+
+def _scores(table: TeamTable, team: int) -> list[str]:
+    mp, gp = table.shown_scores
+    line = table.of(team)
+    if line is None:
+        return [""] * (int(mp) + int(gp) + len(table.codes))
+    return [
+        *([points_text(line.match_points)] if mp else []),
+        *([points_text(line.game_points)] if gp else []),
+        *("" if v is None else tiebreak_text(v) for v in line.tiebreaks),
+    ]
+
+
+def team_standings(
+    snap: TeamSnapshot | None,
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+) -> int:
+    """The team standings after ``round_number`` (default: the last round with every result)."""
+    r = after_round(snap, round_number)
+    assert snap is not None
+    fonts = register_fonts()
+    table = snap.table(r)
+    columns = [*_fixed_columns(), *_score_columns(table)]
+    rows = [
+        [str(s.rank), str(s.number), snap.team(s.number).name, *_scores(table, s.number)] for s in table.rows
+    ]
+    page = PageChoice(page_size, len(table.codes) > 6)
+    width, _ = layout.body_size(page.size)
+    unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
+    size = common.choose_font_size(columns, unit, width) or 6.0
+    story: list[Flowable] = [
+        layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
+        common.note(_legend(table), fonts),
+    ]
+    title = standings_title(tournament, r, "Team standings")
+    return layout.build(out, tournament, title, story, page.size, fonts)
+
+
+def _legend(table: TeamTable) -> str:
+    codes = ", ".join(table.codes)
+    primary = (
+        translate("Documents", "game points")
+        if table.by_game_points
+        else translate("Documents", "match points")
+    )
+    return translate(
+        "Documents",
+        "MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event "
+        "(FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.",
+    ).format(primary=primary, codes=codes)
+
+
+def team_crosstable(
+    snap: TeamSnapshot | None,
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str | None = None,
+) -> int:
+    """The crosstable in standings order: per round the opponent's line, the colour of the team's board 1
+    and its game points; then match points, game points and the tie-breaks. Landscape, A3 when A4 would
+    be unreadable."""
+    r = after_round(snap, round_number)
+    assert snap is not None
+    fonts = register_fonts()
+    table = snap.table(r)
+    line_of = {s.number: i for i, s in enumerate(table.rows, start=1)}
+    letters = (colour_letter(Colour.WHITE), colour_letter(Colour.BLACK))
+    columns = [
+        Column("#", "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
+        *(Column(str(n), "CENTER") for n in range(1, r + 1)),
+        *_score_columns(table),
+    ]
+    rows = [
+        [
+            str(i),
+            snap.team(s.number).name,
+            *(snap.cross_cell(s.number, n, line_of, letters) for n in range(1, r + 1)),
+            *_scores(table, s.number),
+        ]
+        for i, s in enumerate(table.rows, start=1)
+    ]
+    wide = common.wide_table_page(columns, rows, fonts, page_size)
+    story: list[Flowable] = [
+        layout.data_table(
+            columns, rows, fonts, wide.width, size=wide.size, unit_widths=wide.unit_widths, condensed=True
+        ),
+        common.note(
+            translate(
+                "Documents",
+                "Each round: the opponent's line, the colour of the team's first board (w/b), the game "
+                "points the team scored; PAB: pairing-allocated bye; –: no match.",
+            ),
+            fonts,
+        ),
+        common.note(_legend(table), fonts),
+    ]
+    title = standings_title(tournament, r, "Team crosstable")
+    return layout.build(out, tournament, title, story, wide.page.size, fonts)
+
+
+def board_results(
+    snap: TeamSnapshot | None,
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+) -> int:
+    """Per board of a match, every player who played on it: games, points, percentage and performance
+    (B.02 8.1.1, the games played; forfeits are not games). Taken after every paired round."""
+    if snap is None:
+        raise NothingToPrintError(translate("Documents", "this document is for a team event"))
+    if not snap.board_scores:
+        raise NothingToPrintError(
+            translate("Documents", "no game has a result yet: no board results to print")
+        )
+    fonts = register_fonts()
+    page = PageChoice(page_size, False)
+    width, _ = layout.body_size(page.size)
+    team_names = {t.number: t.name for t in snap.teams}
+    story: list[Flowable] = []
+    for board in sorted({b.board for b in snap.board_scores}):
+        scores = [b for b in snap.board_scores if b.board == board]
+        rows = []
+        for place, b in enumerate(scores, start=1):
+            player = snap.players.get(b.player)
+            rows.append(
+                [
+                    str(place),
+                    b.name,
+                    str(player.rating or "") if player else "",
+                    team_names.get(b.team, ""),
+                    str(b.games),
+                    points_text(b.points),
+                    _share(b.points, b.games),
+                    str(b.performance or ""),
+                ]
+            )
+        columns, rows = layout.drop_empty_columns(BOARD_COLUMNS, rows)
+        unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
+        size = common.choose_font_size(columns, unit, width) or 6.0
+        board_title = common.heading(translate("Documents", "Board {board}").format(board=board), fonts)
+        board_title.keepWithNext = True  # never a board's title alone at the foot of a page
+        story += [
+            board_title,
+            layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
+        ]
+    story.append(
+        common.note(
+            translate(
+                "Documents",
+                "Games: the games played on the board (a forfeit is no game); Perf: the performance rating "
+                "of those games (FIDE B.02 8.1.1). In order of points, then performance.",
+            ),
+            fonts,
+        )
+    )
+    title = standings_title(tournament, snap.paired, "Board results")
+    return layout.build(out, tournament, title, story, page.size, fonts)
+
+
+def _share(points: Fraction, games: int) -> str:
+    return f"{round(100 * points / games)}" if games else ""

@@ -1,0 +1,315 @@
+"""The web folder's pages of a team event (issue 29 item 5): the matches of each round with both line-ups
+and the games, the team standings (match points, game points, the event's team tie-breaks), the team
+crosstable and the board results, each a function of the team event read once
+(``outputs.team_snapshot.TeamSnapshot``), given as (file, title, body) for ``outputs.web.pages.Site`` to
+frame; the site adds them and links them from its home page and navigation.
+
+File names never come from the file's text: ``team-round-3.html``, ``team-standings.html``,
+``team-crosstable.html``, ``board-results.html``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+
+from engine.i18n import QT_TRANSLATE_NOOP, translate
+from engine.model import Colour
+from outputs.team_snapshot import TeamSnapshot, TeamTable
+from outputs.text import OWN_RESULT, points_text
+from outputs.web.html import Cell, name, table, text
+from values import PlayerId, PlayerRecord
+from values.teams import TeamMatchRecord
+
+TeamPage = tuple[str, str, str]
+"""A page's file name, title and body (the site frames it with its navigation)."""
+
+TEAM_STANDINGS = "team-standings.html"
+TEAM_CROSSTABLE = "team-crosstable.html"
+BOARD_RESULTS = "board-results.html"
+
+_COLUMN_TITLES = (
+    QT_TRANSLATE_NOOP("PublishSite", "Team"),
+    QT_TRANSLATE_NOOP("PublishSite", "MP"),
+    QT_TRANSLATE_NOOP("PublishSite", "GP"),
+    QT_TRANSLATE_NOOP("PublishSite", "Games"),
+    QT_TRANSLATE_NOOP("PublishSite", "Perf"),
+)
+"""The column titles of the team pages that the other pages do not have (``_headings`` translates)."""
+
+
+def _rating(p: PlayerRecord) -> str:
+    return str(p.rating) if p.rating else ""
+
+
+def team_round_file(number: int) -> str:
+    return f"team-round-{number}.html"
+
+
+def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
+    return [
+        (text(translate("PublishSite", title)) if title not in ("#", "%") else title, css)
+        for title, css in columns
+    ]
+
+
+class TeamPages:
+    """The team pages of one site (its navigation and frame are the site's)."""
+
+    def __init__(
+        self,
+        teams: TeamSnapshot,
+        people: Mapping[PlayerId, PlayerRecord],
+        player_link: Callable[[PlayerRecord], str],
+        rounds: int,
+    ) -> None:
+        """The pages of ``teams``; ``people`` by id, each linked to his card by ``player_link``;
+        ``rounds``: the rounds of the event (after the last, the tables are the final ones)."""
+        self.teams = teams
+        self.people = people
+        self.player_link = player_link
+        self.rounds = rounds
+
+    def links(self) -> list[tuple[str, str]]:
+        """(file, title) of the team tables, for the home page and the navigation."""
+        return [
+            (TEAM_STANDINGS, translate("PublishSite", "Team standings")),
+            (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable")),
+            (BOARD_RESULTS, translate("PublishSite", "Board results")),
+        ]
+
+    def round_links(self) -> list[tuple[str, str]]:
+        """(file, title) of each paired round's matches."""
+        return [
+            (team_round_file(r), translate("PublishSite", "Matches, round {round}").format(round=r))
+            for r in range(1, self.teams.paired + 1)
+        ]
+
+    def makers(self) -> dict[str, Callable[[], TeamPage]]:
+        found: dict[str, Callable[[], TeamPage]] = {
+            TEAM_STANDINGS: self.standings,
+            TEAM_CROSSTABLE: self.crosstable,
+            BOARD_RESULTS: self.board_results,
+        }
+        found |= {team_round_file(r): partial(self.round, r) for r in range(1, self.teams.paired + 1)}
+        return found
+
+    # -- pieces ------------------------------------------------------------------------------------
+    def _team(self, number: int | None) -> str:
+        if number is None:
+            return ""
+        return f"{text(number)} {name(self.teams.team(number).name)}"
+
+    def _player(self, player: PlayerRecord | None) -> str:
+        return self.player_link(player) if player is not None else ""
+
+    def _table_title(self, what: str, after: int) -> str:
+        """``Team standings after round 3`` (or the final one after the last round of the event)."""
+        final = after >= self.rounds
+        titles = {
+            "standings": (
+                QT_TRANSLATE_NOOP("PublishSite", "Final team standings"),
+                QT_TRANSLATE_NOOP("PublishSite", "Team standings after round {round}"),
+            ),
+            "crosstable": (
+                QT_TRANSLATE_NOOP("PublishSite", "Final team crosstable"),
+                QT_TRANSLATE_NOOP("PublishSite", "Team crosstable after round {round}"),
+            ),
+        }[what]
+        return (
+            translate("PublishSite", titles[0])
+            if final
+            else translate("PublishSite", titles[1]).format(round=after)
+        )
+
+    # -- pages -------------------------------------------------------------------------------------
+    def round(self, number: int) -> TeamPage:
+        """The matches of a round: each match's score once played, then its boards with both line-ups."""
+        before = self.teams.table(number - 1)
+        title = translate("PublishSite", "Matches, round {round}").format(round=number)
+        body = [f"<h1>{text(title)}</h1>"]
+        for match in self.teams.matches(number):
+            body.append(self._match(match, before))
+        if not self.teams.matches(number):
+            none = translate("PublishSite", "No match in this round.")
+            body.append(f"<p>{text(none)}</p>")
+        legend = translate(
+            "PublishSite",
+            "MP: match points before the round. The team named first has White on board 1. + – − forfeit.",
+        )
+        body.append(f'<p class="legend">{text(legend)}</p>')
+        return (team_round_file(number), title, "\n".join(body))
+
+    def _match(self, match: TeamMatchRecord, before: TeamTable) -> str:
+        def mp(team: int | None) -> str:
+            line = before.of(team) if team is not None else None
+            return points_text(line.match_points) if line is not None else ""
+
+        if match.black is None:
+            words = translate("PublishSite", "{team} ({mp} MP): pairing-allocated bye").format(
+                team=self.teams.team(match.white).name, mp=mp(match.white)
+            )
+            return f'<h2 class="match">{text(words)}</h2>'
+        score = (
+            f"{points_text(match.white_points)} – {points_text(match.black_points)}"
+            if match.complete
+            else "…"
+        )
+        mp_word = translate("PublishSite", "MP")
+        heading = (
+            f'<h2 class="match">{text(match.match)}. {self._team(match.white)} ({text(mp(match.white))} '
+            f"{text(mp_word)}) {text(score)} {self._team(match.black)} "
+            f"({text(mp(match.black))} {text(mp_word)})</h2>"
+        )
+        rows = []
+        for board in range(1, self.teams.settings.boards + 1):
+            left, right = self.teams.on_board(match, board)
+            colour = self.teams.board_colour(board, Colour.WHITE)
+            code = self.teams.board_result(match, board)
+            result = f"{OWN_RESULT[code]} – {OWN_RESULT[code.mirror]}" if code is not None else "…"
+            rows.append(
+                [
+                    Cell(text(board), "num", head=True),
+                    Cell(text(translate("PublishSite", "White" if colour is Colour.WHITE else "Black"))),
+                    Cell(self._player(left), "name"),
+                    Cell(_rating(left) if left else "", "num narrow"),
+                    Cell(text(result), "result"),
+                    Cell(self._player(right), "name"),
+                    Cell(_rating(right) if right else "", "num narrow"),
+                ]
+            )
+        headings = _headings(
+            ("Bd", "num"),
+            ("Colour", ""),
+            ("Player", "name"),
+            ("Rtg", "num narrow"),
+            ("Result", "result"),
+            ("Player", "name"),
+            ("Rtg", "num narrow"),
+        )
+        return heading + "\n" + table(headings, rows, "pairings match")
+
+    def _score_headings(self, t: TeamTable) -> list[tuple[str, str]]:
+        mp, gp = t.shown_scores
+        scores = _headings(*((("MP", "num"),) if mp else ()), *((("GP", "num"),) if gp else ()))
+        return scores + [(text(code), "num tb") for code in t.codes]
+
+    def _score_cells(self, t: TeamTable, team: int) -> list[Cell]:
+        line = t.of(team)
+        if line is None:
+            return []
+        mp, gp = t.shown_scores
+        return [
+            *([Cell(points_text(line.match_points), "num pts")] if mp else []),
+            *([Cell(points_text(line.game_points), "num")] if gp else []),
+            *(Cell("" if v is None else text(points_text(v)), "num tb") for v in line.tiebreaks),
+        ]
+
+    def _after(self) -> int:
+        return self.teams.complete
+
+    def standings(self) -> TeamPage:
+        after = self._after()
+        t = self.teams.table(after)
+        headings = _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name")) + self._score_headings(t)
+        rows = [
+            [
+                Cell(text(s.rank), "num", head=True),
+                Cell(text(s.number), "num narrow"),
+                Cell(name(self.teams.team(s.number).name), "name"),
+                *self._score_cells(t, s.number),
+            ]
+            for s in t.rows
+        ]
+        legend = translate(
+            "PublishSite",
+            "MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): "
+            "{codes}. Teams still level share a rank.",
+        ).format(codes=", ".join(t.codes))
+        heading = self._table_title("standings", after)
+        body = (
+            f"<h1>{text(heading)}</h1>\n"
+            + table(headings, rows, "standings")
+            + f'\n<p class="legend">{text(legend)}</p>'
+        )
+        return (TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
+
+    def crosstable(self) -> TeamPage:
+        after = self._after()
+        t = self.teams.table(after)
+        line_of = {s.number: i for i, s in enumerate(t.rows, start=1)}
+        letters = (translate("PublishSite", "w"), translate("PublishSite", "b"))  # as the crosstable's
+        headings = (
+            _headings(("#", "num"), ("Team", "name"))
+            + [(text(r), "cross") for r in range(1, after + 1)]
+            + self._score_headings(t)
+        )
+        rows = [
+            [
+                Cell(text(i), "num", head=True),
+                Cell(name(self.teams.team(s.number).name), "name"),
+                *(
+                    Cell(text(self.teams.cross_cell(s.number, r, line_of, letters)), "cross")
+                    for r in range(1, after + 1)
+                ),
+                *self._score_cells(t, s.number),
+            ]
+            for i, s in enumerate(t.rows, start=1)
+        ]
+        legend = translate(
+            "PublishSite",
+            "Each round: the opponent's line, the colour of the team's first board (w/b), the game points "
+            "the team scored; PAB: pairing-allocated bye; –: no match.",
+        )
+        heading = self._table_title("crosstable", after)
+        body = (
+            f"<h1>{text(heading)}</h1>\n"
+            + table(headings, rows, "crosstable")
+            + f'\n<p class="legend">{text(legend)}</p>'
+        )
+        return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
+
+    def board_results(self) -> TeamPage:
+        title = translate("PublishSite", "Board results")
+        body = [f"<h1>{text(title)}</h1>"]
+        names = {t.number: t.name for t in self.teams.teams}
+        headings = _headings(
+            ("Rk", "num"),
+            ("Name", "name"),
+            ("Rtg", "num narrow"),
+            ("Team", "name"),
+            ("Games", "num"),
+            ("Pts", "num"),
+            ("%", "num"),
+            ("Perf", "num"),
+        )
+        for board in sorted({b.board for b in self.teams.board_scores}):
+            rows = []
+            scores = [b for b in self.teams.board_scores if b.board == board]
+            for place, b in enumerate(scores, start=1):
+                player = self.people.get(b.player)
+                rows.append(
+                    [
+                        Cell(text(place), "num", head=True),
+                        Cell(self._player(player) if player else name(b.name), "name"),
+                        Cell(_rating(player) if player else "", "num narrow"),
+                        Cell(name(names.get(b.team, "")), "name"),
+                        Cell(text(b.games), "num"),
+                        Cell(points_text(b.points), "num pts"),
+                        Cell(text(round(100 * b.points / b.games) if b.games else ""), "num"),
+                        Cell(text(b.performance or ""), "num"),
+                    ]
+                )
+            board_title = translate("PublishSite", "Board {board}").format(board=board)
+            body.append(f"<h2>{text(board_title)}</h2>")
+            body.append(table(headings, rows, "standings boards"))
+        if not self.teams.board_scores:
+            none = translate("PublishSite", "No game has a result yet.")
+            body.append(f"<p>{text(none)}</p>")
+        legend = translate(
+            "PublishSite",
+            "Games: the games played on the board (a forfeit is no game); Perf: the performance rating of "
+            "those games (FIDE B.02 8.1.1).",
+        )
+        body.append(f'<p class="legend">{text(legend)}</p>')
+        return (BOARD_RESULTS, title, "\n".join(body))
