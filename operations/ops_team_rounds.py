@@ -459,13 +459,35 @@ def _points(games: Sequence[BoardRecord], side: set[int], points: PointSystem) -
     return total
 
 
-def match_record(s: Session, match: TeamMatchRow, settings: TeamSettings) -> TeamMatchRecord:
-    numbers = numbers_by_id(s)
-    team_numbers = {k: v for k, v in s.execute(select(TeamRow.id, TeamRow.number))}
+@dataclass(frozen=True)
+class MatchReading:
+    """What every match of a listing reads alike, read once for the listing: the players' pairing
+    numbers, the teams' numbers and the point system (a team event of 7 rounds has dozens of matches)."""
+
+    numbers: dict[int, int]
+    team_numbers: dict[int, int]
+    points: PointSystem
+
+
+def match_reading(s: Session) -> MatchReading:
+    """The readings shared by the matches of the open section."""
+    return MatchReading(
+        numbers_by_id(s),
+        {k: v for k, v in s.execute(select(TeamRow.id, TeamRow.number))},
+        event_settings(event_row(s)).point_system,
+    )
+
+
+def match_record(
+    s: Session, match: TeamMatchRow, settings: TeamSettings, reading: MatchReading | None = None
+) -> TeamMatchRecord:
+    """One match as the program shows it; ``reading``: the listing's shared readings (read here
+    when the match is alone)."""
+    shared = match_reading(s) if reading is None else reading
+    numbers, team_numbers, points = shared.numbers, shared.team_numbers, shared.points
     games = tuple(board_record(b, numbers) for b in _games(s, match, settings.boards))
     white = lineup_of(s, match.round_number, match.white_team_id)
     black = [] if match.black_team_id is None else lineup_of(s, match.round_number, match.black_team_id)
-    points = event_settings(event_row(s)).point_system
     white_points = _points(games, set(white), points)
     if match.black_team_id is None:
         white_points = points.pairing_bye * settings.boards
@@ -489,8 +511,9 @@ def round_matches(s: Session, round_number: int) -> tuple[TeamMatchRecord, ...]:
         raise OperationRefused(
             translate("DbRefusal", "round {round} is not paired").format(round=round_number)
         )
+    reading = match_reading(s)
     return tuple(
-        match_record(s, m, settings)
+        match_record(s, m, settings, reading)
         for m in s.scalars(
             select(TeamMatchRow)
             .where(TeamMatchRow.round_number == round_number)

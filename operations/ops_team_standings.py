@@ -20,7 +20,7 @@ from fractions import Fraction
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db.schema import PlayerRow, TeamMatchRow, TeamRow
+from db.schema import PlayerRow, TeamMatchRow
 from engine.norms import performance_rating
 from engine.team_swiss.system import TeamScore, TeamSystem, parse_team_code
 from engine.tiebreaks.spec import TieBreakError
@@ -29,7 +29,7 @@ from engine.tiebreaks.teams import rank_teams, team_tiebreak
 from engine.trf.teams import read_team_event
 from operations import mapper
 from operations.ops_event import event_row, paired_rounds
-from operations.ops_team_rounds import lineup_of, match_record
+from operations.ops_team_rounds import match_reading, match_record
 from operations.ops_teams import team_settings
 from values import PlayerId
 from values.teams import BoardScore, TeamFormat, TeamSettings, TeamStanding
@@ -87,15 +87,16 @@ def board_scores(s: Session, after_round: int | None = None) -> tuple[BoardScore
     rounds = paired_rounds(s) if after_round is None else after_round
     points = mapper.build_tournament(s, 0).point_system
     players = {r.id: r for r in s.scalars(select(PlayerRow))}
-    team_numbers = {k: v for k, v in s.execute(select(TeamRow.id, TeamRow.number))}
+    reading = match_reading(s)
+    team_numbers = reading.team_numbers
     found: dict[tuple[int, int], tuple[int, list[Fraction], list[int]]] = {}
     for match in s.scalars(select(TeamMatchRow).where(TeamMatchRow.round_number <= rounds)):
         if match.black_team_id is None:
             continue
-        record = match_record(s, match, settings)
+        record = match_record(s, match, settings, reading)
         lineups = {
-            team_id: lineup_of(s, match.round_number, team_id)
-            for team_id in (match.white_team_id, match.black_team_id)
+            match.white_team_id: [int(p) for p in record.white_lineup],
+            match.black_team_id: [int(p) for p in record.black_lineup],
         }
         for game in record.games:
             if game.result is None:
