@@ -121,7 +121,13 @@ class MainWindow(QMainWindow):
         """The other desks' changes shown within 2 s; this desk's role (``arbiter_gui.live_refresh``)."""
         self.live.role_changed.connect(lambda _role: self._update_actions())
         self.sections = SectionSwitcher(
-            self, self.session, self.errors, self.undo_stack, lambda: self.worker.busy
+            self,
+            self.session,
+            self.errors,
+            self.undo_stack,
+            lambda: self.worker.busy,
+            run=lambda text, do, undo: self.ops.run(text, do, undo),
+            confirm=self.prompts.confirm,
         )
         self.manual_desk = ManualDesk(self)
         """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
@@ -268,7 +274,14 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
-        file_menu.addActions([a.event_settings, self.sections.new_section])
+        file_menu.addActions(
+            [
+                a.event_settings,
+                self.sections.new_section,
+                self.sections.rename_section,
+                self.sections.delete_section,
+            ]
+        )
         file_menu.addSeparator()
         file_menu.addActions([a.import_trf, a.export_trf, a.save_copy])
         file_menu.addSeparator()

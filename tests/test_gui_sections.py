@@ -55,3 +55,31 @@ def test_file_new_section_adds_one_and_shows_it(window: Any, tmp_path: Path, pro
     window.sections._ask = lambda parent, title, label: "juniors"
     window.sections.new_section.trigger()  # the name is taken: refused in one sentence
     assert prompts.errors and "already has a section 'Juniors'" in str(prompts.errors[-1][1])
+
+
+def test_file_rename_this_section_and_undo_gives_its_name_back(window: Any, tmp_path: Path) -> None:
+    path = _two_sections(tmp_path)
+    assert window.files.open_path(path)
+    window.sections.combo.activated.emit(1)
+    window.sections._ask = lambda parent, title, label: "Blitz 3+2"
+    window.sections.rename_section.trigger()
+    combo = window.sections.combo
+    assert combo.currentText() == "Blitz 3+2" and window.tf.sections.current.name == "Blitz 3+2"
+    window.ops.undo()
+    assert window.tf.sections.current.name == "Blitz" and combo.currentText() == "Blitz"
+    assert window.players_model.rowCount() == 1  # still the section on screen
+
+
+def test_file_delete_this_section_asks_then_shows_another(window: Any, tmp_path: Path, prompts: Any) -> None:
+    path = _two_sections(tmp_path)
+    assert window.files.open_path(path)
+    window.sections.combo.activated.emit(1)
+    prompts.confirms.append(False)
+    window.sections.delete_section.trigger()
+    assert "Blitz" in prompts.questions[-1][1] and len(window.tf.sections.list()) == 2
+    prompts.confirms.append(True)
+    window.sections.delete_section.trigger()
+    assert [s.name for s in window.tf.sections.list()] == ["Test Open"]
+    assert window.players_model.rowCount() == 6 and window.sections.combo.count() == 1
+    window.sections.delete_section.trigger()  # the only section: refused in one sentence, nothing asked
+    assert "only section" in str(prompts.errors[-1][1]) and len(window.tf.sections.list()) == 1
