@@ -83,3 +83,30 @@ def test_file_delete_this_section_asks_then_shows_another(window: Any, tmp_path:
     assert window.players_model.rowCount() == 6 and window.sections.combo.count() == 1
     window.sections.delete_section.trigger()  # the only section: refused in one sentence, nothing asked
     assert "only section" in str(prompts.errors[-1][1]) and len(window.tf.sections.list()) == 1
+
+
+def test_a_correction_asks_to_follow_into_his_other_sections(
+    window: Any, tmp_path: Path, prompts: Any
+) -> None:
+    from arbiter_gui.dialogs.player import PlayerDialog
+
+    with new_file(tmp_path, players=3) as tf:
+        tf.sections.add("Blitz")
+        first = tf.players.by_number(1)
+        tf.sections.enter(first.id, "Blitz")
+        path = Path(tf.path)
+    assert window.files.open_path(path)
+    window.players_view.table.select_key(first.id)
+
+    def rate(d: PlayerDialog) -> None:
+        d.rating.setValue(2345)
+
+    prompts.dialogs.append(rate)
+    prompts.confirms.append(True)
+    window.commands.edit_player.trigger()
+    assert "Blitz" in prompts.questions[-1][1]
+    assert window.tf.players.by_number(1).rating == 2345
+    assert [p.rating for p in window.tf.section_view(window.tf.sections.list()[1].id).players.all()] == [2345]
+    window.ops.undo()  # back in both sections
+    blitz = window.tf.section_view(window.tf.sections.list()[1].id)
+    assert blitz.players.by_number(1).rating == first.rating == window.tf.players.by_number(1).rating
