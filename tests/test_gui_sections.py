@@ -110,3 +110,34 @@ def test_a_correction_asks_to_follow_into_his_other_sections(
     window.ops.undo()  # back in both sections
     blitz = window.tf.section_view(window.tf.sections.list()[1].id)
     assert blitz.players.by_number(1).rating == first.rating == window.tf.players.by_number(1).rating
+
+
+def test_print_every_section_in_one_pdf(window: Any, tmp_path: Path, prompts: Any, qtbot: Any) -> None:
+    import shutil
+    import subprocess
+
+    from arbiter_gui.controllers.printing import Output
+    from arbiter_gui.printing import DocumentDialog
+    from outputs.documents.api import DocumentKind
+    from tests.test_gui_support import wait_until_idle
+
+    path = _two_sections(tmp_path)
+    assert window.files.open_path(path)
+    seen: list[bool] = []
+
+    def every(d: DocumentDialog) -> None:
+        d.kind.setCurrentIndex(d.kind.findData(DocumentKind.PLAYERS))
+        seen.append(d.every_section.isVisibleTo(d))
+        d.every_section.setChecked(True)
+
+    prompts.dialogs.append(every)
+    saved = tmp_path / "every.pdf"
+    prompts.paths.append(saved)
+    window.printing.print_document(Output.PDF)
+    wait_until_idle(window, qtbot)
+    assert seen == [True] and not prompts.errors
+    pdftotext = shutil.which("pdftotext")
+    assert pdftotext is not None, "poppler-utils (scripts/setup.sh installs it)"
+    text = subprocess.run([pdftotext, str(saved), "-"], capture_output=True, text=True, check=True).stdout
+    first, second = [page for page in text.split("\f") if page.strip()]
+    assert "Blitzer, Bo" not in first and "Blitzer, Bo" in second and "Test Open · Blitz" in second
