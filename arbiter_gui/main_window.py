@@ -120,15 +120,7 @@ class MainWindow(QMainWindow):
         self.live = LiveRefresh(self.session, self.worker, self)
         """The other desks' changes shown within 2 s; this desk's role (``arbiter_gui.live_refresh``)."""
         self.live.role_changed.connect(lambda _role: self._update_actions())
-        self.sections = SectionSwitcher(
-            self,
-            self.session,
-            self.errors,
-            self.undo_stack,
-            lambda: self.worker.busy,
-            run=lambda text, do, undo: self.ops.run(text, do, undo),
-            confirm=self.prompts.confirm,
-        )
+        self.sections = self._section_switcher()
         self.manual_desk = ManualDesk(self)
         """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
         self.end_of_event = EndOfEvent(
@@ -218,6 +210,18 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.files.show_file(None)
+
+    def _section_switcher(self) -> SectionSwitcher:
+        """The tool bar's section box and File's section entries (renaming undone through ``self.ops``)."""
+        return SectionSwitcher(
+            self,
+            self.session,
+            self.errors,
+            self.undo_stack,
+            lambda: self.worker.busy,
+            run=lambda text, do, undo: self.ops.run(text, do, undo),
+            confirm=self.prompts.confirm,
+        )
 
     def _round_on_screen(self) -> OnScreen:
         """The round the view on screen shows, which the print chooser proposes."""

@@ -174,13 +174,14 @@ class SectionSwitcher(QObject):
         if tf is None or self._is_busy():
             return
         current = tf.sections.current
+        players = current.players
         title = translate("Sections", "Delete the section")
         question = translate(
             "Sections",
             "Delete the section {name} and its %n registered players? This cannot be undone; the audit "
             "log keeps what is deleted.",
             None,
-            current.players,
+            players,
         ).format(name=current.name)
         several = len(tf.sections.list()) > 1  # else the operation's refusal is said, nothing asked
         if several and not self._confirm(self._parent, title, question):

@@ -186,10 +186,11 @@ def _print_every_section(args: argparse.Namespace) -> int:
             raise
         print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
         return 1
+    pages = printed.pages
     for section, why in printed.left_out:
         print(translate("CliOutput", "left out: {section}: {reason}").format(section=section, reason=why))
     print(
-        translate("CliOutput", "{output}: {kind}, %n page(s)", None, printed.pages).format(
+        translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
             output=args.output, kind=args.kind
         )
     )

@@ -84,9 +84,10 @@ def _cmd_rename(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_delete(a: argparse.Namespace, out: TextIO) -> int:
     tf = open_to_write(a.file)
     gone = tf.sections.delete(a.name)
+    players = gone.players
     print(
         translate(
-            "CliOutput", "deleted the section {name} and its %n registered players", None, gone.players
+            "CliOutput", "deleted the section {name} and its %n registered players", None, players
         ).format(name=gone.name),
         file=out,
     )

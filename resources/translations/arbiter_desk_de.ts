@@ -1020,6 +1020,10 @@ Nachher: {after}</translation>
             <translation>&amp;Sprache:</translation>
         </message>
         <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Jede &amp;Gruppe in einem Dokument (jede in ihrer letzten Runde)</translation>
+        </message>
+        <message>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Die Anwesenheitsliste gilt für die nächste auszulosende Runde.</translation>
         </message>
@@ -2125,6 +2129,10 @@ Nachher: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>Das IT1 wird für einen Spieler gedruckt: wählen Sie ihn.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Nichts zu drucken.</translation>
         </message>
     </context>
     <context>
@@ -4225,8 +4233,16 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>Spieler bearbeiten</translation>
         </message>
         <message>
+            <source>correct {name} in every section</source>
+            <translation>{name} in jeder Gruppe korrigieren</translation>
+        </message>
+        <message>
             <source>fixed board of {name}</source>
             <translation>festes Brett von {name}</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Er ist auch in {sections} gemeldet. Dieselben Korrekturen auch dort vornehmen?</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4593,6 +4609,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>{document}, round {round}</source>
             <translation>{document}, Runde {round}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, alle Gruppen</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
@@ -5278,6 +5298,22 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>Der Veranstaltung eine Gruppe hinzufügen: ein eigenes Turnier in derselben Datei</translation>
         </message>
         <message>
+            <source>&amp;Rename this section…</source>
+            <translation>Diese Gruppe &amp;umbenennen…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Der angezeigten Gruppe einen anderen Namen geben</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>Diese Gruppe &amp;löschen…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Die angezeigte Gruppe mit ihren Spielern löschen, bevor eine ihrer Runden ausgelost ist</translation>
+        </message>
+        <message>
             <source>Switch section</source>
             <translation>Gruppe wechseln</translation>
         </message>
@@ -5292,6 +5328,29 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Name of the new section:</source>
             <translation>Name der neuen Gruppe:</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Gruppe umbenennen</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Neuer Name der Gruppe {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>die Gruppe {name} umbenennen</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Gruppe löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Die Gruppe {name} und ihren %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
+                <numerusform>Die Gruppe {name} und ihre %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

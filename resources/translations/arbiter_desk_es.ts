@@ -1020,6 +1020,10 @@ Después: {after}</translation>
             <translation>&amp;Idioma:</translation>
         </message>
         <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Cada &amp;sección en un solo documento (cada una en su última ronda)</translation>
+        </message>
+        <message>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>La hoja de control de presencia es para la próxima ronda por emparejar.</translation>
         </message>
@@ -2125,6 +2129,10 @@ Después: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>El IT1 se imprime para un jugador: elíjalo.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Nada que imprimir.</translation>
         </message>
     </context>
     <context>
@@ -4225,8 +4233,16 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Editar jugador</translation>
         </message>
         <message>
+            <source>correct {name} in every section</source>
+            <translation>corregir a {name} en cada sección</translation>
+        </message>
+        <message>
             <source>fixed board of {name}</source>
             <translation>tablero fijo de {name}</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>También está inscrito en {sections}. ¿Hacer allí las mismas correcciones?</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4593,6 +4609,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>{document}, round {round}</source>
             <translation>{document}, ronda {round}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, todas las secciones</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
@@ -5278,6 +5298,22 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Añadir una sección al evento: un torneo propio en el mismo archivo</translation>
         </message>
         <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Renombrar esta sección…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Dar otro nombre a la sección en pantalla</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Eliminar esta sección…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Eliminar la sección en pantalla con sus jugadores, antes de emparejar ninguna de sus rondas</translation>
+        </message>
+        <message>
             <source>Switch section</source>
             <translation>Cambiar de sección</translation>
         </message>
@@ -5292,6 +5328,29 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Name of the new section:</source>
             <translation>Nombre de la nueva sección:</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Renombrar la sección</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nuevo nombre de la sección {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>renombrar la sección {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Eliminar la sección</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>¿Eliminar la sección {name} y su %n jugador inscrito? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
+                <numerusform>¿Eliminar la sección {name} y sus %n jugadores inscritos? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1020,6 +1020,10 @@ Après : {after}</translation>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Chaque &amp;section dans un seul document (chacune à sa dernière ronde)</translation>
+        </message>
+        <message>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>La feuille de pointage est pour la prochaine ronde à apparier.</translation>
         </message>
@@ -2125,6 +2129,10 @@ Après : {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>L'IT1 s'imprime pour un joueur : choisissez-le.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Rien à imprimer.</translation>
         </message>
     </context>
     <context>
@@ -4225,8 +4233,16 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Modifier le joueur</translation>
         </message>
         <message>
+            <source>correct {name} in every section</source>
+            <translation>corriger {name} dans chaque section</translation>
+        </message>
+        <message>
             <source>fixed board of {name}</source>
             <translation>échiquier fixe de {name}</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Il est aussi inscrit dans {sections}. Y faire les mêmes corrections ?</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4593,6 +4609,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>{document}, round {round}</source>
             <translation>{document}, ronde {round}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, toutes les sections</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
@@ -5278,6 +5298,22 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Ajouter une section à l'événement : un tournoi à part entière dans le même fichier</translation>
         </message>
         <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Renommer cette section…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Donner un autre nom à la section affichée</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Supprimer cette section…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Supprimer la section affichée avec ses joueurs, avant qu'aucune de ses rondes ne soit appariée</translation>
+        </message>
+        <message>
             <source>Switch section</source>
             <translation>Changer de section</translation>
         </message>
@@ -5292,6 +5328,29 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Name of the new section:</source>
             <translation>Nom de la nouvelle section :</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Renommer la section</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nouveau nom de la section {name} :</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>renommer la section {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Supprimer la section</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Supprimer la section {name} et son joueur inscrit (%n) ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
+                <numerusform>Supprimer la section {name} et ses %n joueurs inscrits ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

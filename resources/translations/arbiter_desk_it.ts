@@ -1020,6 +1020,10 @@ Dopo: {after}</translation>
             <translation>&amp;Lingua:</translation>
         </message>
         <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Ogni &amp;sezione in un solo documento (ciascuna al suo ultimo turno)</translation>
+        </message>
+        <message>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Il foglio delle presenze è per il prossimo turno da abbinare.</translation>
         </message>
@@ -2125,6 +2129,10 @@ Dopo: {after}</translation>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>L'IT1 si stampa per un giocatore: sceglierlo.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Niente da stampare.</translation>
         </message>
     </context>
     <context>
@@ -4225,8 +4233,16 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Modifica giocatore</translation>
         </message>
         <message>
+            <source>correct {name} in every section</source>
+            <translation>correggere {name} in ogni sezione</translation>
+        </message>
+        <message>
             <source>fixed board of {name}</source>
             <translation>scacchiera fissa di {name}</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>È iscritto anche in {sections}. Fare lì le stesse correzioni?</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4593,6 +4609,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>{document}, round {round}</source>
             <translation>{document}, turno {round}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, tutte le sezioni</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
@@ -5278,6 +5298,22 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Aggiungere una sezione all'evento: un torneo a sé nello stesso file</translation>
         </message>
         <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Rinomina questa sezione…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Dare un altro nome alla sezione sullo schermo</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Elimina questa sezione…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Eliminare la sezione sullo schermo con i suoi giocatori, prima che uno dei suoi turni sia abbinato</translation>
+        </message>
+        <message>
             <source>Switch section</source>
             <translation>Cambiare sezione</translation>
         </message>
@@ -5292,6 +5328,29 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Name of the new section:</source>
             <translation>Nome della nuova sezione:</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Rinomina la sezione</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nuovo nome della sezione {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>rinominare la sezione {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Elimina la sezione</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Eliminare la sezione {name} e il suo %n giocatore iscritto? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
+                <numerusform>Eliminare la sezione {name} e i suoi %n giocatori iscritti? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1027,6 +1027,10 @@ After: {after}</source>
             <translation>&amp;Язык:</translation>
         </message>
         <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Все &amp;турниры события в одном документе (каждый на свой последний тур)</translation>
+        </message>
+        <message>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Лист регистрации — на следующий тур, который будет жеребьёвываться.</translation>
         </message>
@@ -2134,6 +2138,10 @@ After: {after}</source>
         <message>
             <source>The IT1 is printed for one player: choose him.</source>
             <translation>IT1 печатается для одного участника: выберите его.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Нечего печатать.</translation>
         </message>
     </context>
     <context>
@@ -4250,8 +4258,16 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>Изменить участника</translation>
         </message>
         <message>
+            <source>correct {name} in every section</source>
+            <translation>исправить {name} во всех турнирах</translation>
+        </message>
+        <message>
             <source>fixed board of {name}</source>
             <translation>закреплённая доска {name}</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Он также заявлен в {sections}. Сделать там те же исправления?</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4621,6 +4637,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>{document}, round {round}</source>
             <translation>{document}, тур {round}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, все турниры</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
@@ -5316,6 +5336,22 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Добавить в событие турнир: отдельный турнир в том же файле</translation>
         </message>
         <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Переименовать этот турнир…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Дать другое название турниру на экране</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Удалить этот турнир…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Удалить турнир на экране вместе с его участниками, пока ни один его тур не составлен</translation>
+        </message>
+        <message>
             <source>Switch section</source>
             <translation>Переключить турнир</translation>
         </message>
@@ -5330,6 +5366,30 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Name of the new section:</source>
             <translation>Название нового турнира:</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Переименовать турнир</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Новое название турнира {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>переименовать турнир {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Удалить турнир</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Удалить турнир {name} и его %n заявленного участника? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
