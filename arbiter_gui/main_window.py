@@ -122,9 +122,7 @@ class MainWindow(QMainWindow):
         self.live.role_changed.connect(lambda _role: self._update_actions())
         self.live.server_lost.connect(lambda text: self._status(text, 0))  # kept until the server is back
         self.live.server_back.connect(lambda text: self._status(text, 8000))
-        self.sections = SectionSwitcher(
-            self, self.session, self.errors, self.undo_stack, lambda: self.worker.busy
-        )
+        self.sections = self._section_switcher()
         self.manual_desk = ManualDesk(self)
         """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
         self.end_of_event = EndOfEvent(
@@ -215,6 +213,18 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.files.show_file(None)
 
+    def _section_switcher(self) -> SectionSwitcher:
+        """The tool bar's section box and File's section entries (renaming undone through ``self.ops``)."""
+        return SectionSwitcher(
+            self,
+            self.session,
+            self.errors,
+            self.undo_stack,
+            lambda: self.worker.busy,
+            run=lambda text, do, undo: self.ops.run(text, do, undo),
+            confirm=self.prompts.confirm,
+        )
+
     def _round_on_screen(self) -> OnScreen:
         """The round the view on screen shows, which the print chooser proposes."""
         tab = self.tabs.currentIndex()
@@ -270,7 +280,14 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
-        file_menu.addActions([a.event_settings, self.sections.new_section])
+        file_menu.addActions(
+            [
+                a.event_settings,
+                self.sections.new_section,
+                self.sections.rename_section,
+                self.sections.delete_section,
+            ]
+        )
         file_menu.addSeparator()
         file_menu.addActions([a.import_trf, a.export_trf, a.save_copy])
         file_menu.addSeparator()

@@ -204,7 +204,9 @@ class DocumentDialog(QDialog):
         papers: Sequence[DeskPaper] = (),
         players: Sequence[tuple[int, str]] = (),
         live_address: str = "",
+        sections: int = 1,
     ) -> None:
+        """``sections``: how many the event has (several: a box to print every section at once)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print"))
         self.paired, self.complete, self.on_screen = paired, complete, on_screen
@@ -246,6 +248,10 @@ class DocumentDialog(QDialog):
         self.language.setCurrentIndex(max(self.language.findData(language or current_language()), 0))
         self.language.setToolTip(self.tr("The language of the document (the window keeps its own)"))
         form.addRow(self.tr("&Language:"), self.language)
+        self.every_section = QCheckBox(self.tr("Every &section in one document (each its latest round)"))
+        self.every_section.setVisible(sections > 1)
+        self.every_section.toggled.connect(lambda _on: self._propose())
+        form.addRow("", self.every_section)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -289,7 +295,9 @@ class DocumentDialog(QDialog):
         self.live_address.setEnabled(pairings)
         if kind is DeskPaper.CHECK_IN:
             why = self.tr("The check-in sheet is for the next round to pair.")
-        self.round.setEnabled(kind.needs_round or kind in AFTER_A_ROUND)
+        self.round.setEnabled(
+            (kind.needs_round or kind in AFTER_A_ROUND) and not self.every_section.isChecked()
+        )
         self.round.setMinimum(1 if kind.needs_round and self.paired else 0)
         self.round.setValue(number)
         self.why.setText(why)
@@ -358,3 +366,51 @@ def render_paper_pdf(
             page_size=page_size,
         )
     return buffer.getvalue()
+
+
+def render_every_section_pdf(
+    tf: TournamentFile,
+    kind: Printable,
+    page_size: str,
+    national: bool = False,
+    language: str | None = None,
+    live_address: str = "",
+    player: int | None = None,
+) -> bytes:
+    """The document (or the desk's paper) of every section of the open event ``tf`` in one PDF, each
+    section's pages headed with its name, each at its latest round (``outputs.documents.sections``);
+    a section with nothing to print is left out. No Qt: runs on the worker."""
+    from outputs.documents.api import render
+    from outputs.documents.desk_papers import render_desk_paper
+    from outputs.documents.sections import SectionSource, print_every_section, section_sources
+    from texts.catalogue import document_language
+
+    def make(source: SectionSource) -> bytes:
+        buffer = io.BytesIO()
+        if isinstance(kind, DeskPaper):
+            with document_language(language):
+                render_desk_paper(
+                    kind,
+                    source.view,
+                    source.tournament,
+                    buffer,
+                    extras=source.extras,
+                    pairing=source.pairing,
+                    player=player,
+                    page_size=page_size,
+                )
+        else:
+            render(
+                kind,
+                source.tournament,
+                buffer,
+                page_size=page_size,
+                pairing=source.pairing,
+                extras=source.extras,
+                national=national,
+                language=language,
+                live_address=live_address,
+            )
+        return buffer.getvalue()
+
+    return print_every_section(section_sources(tf, None), make).pdf

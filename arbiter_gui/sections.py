@@ -13,11 +13,17 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QToolBar, QWidget
 
 from arbiter_gui.errors import ErrorBoundary
+from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 
 translate = QCoreApplication.translate
 
+Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
+"""Carries out an operation and puts it on the undo stack (``Operations.run``: text, do, undo)."""
+
 AskName = Callable[[QWidget, str, str], "str | None"]
+Confirm = Callable[[QWidget, str, str], bool]
+"""Asks a yes-or-no question (parent, title, question): ``Prompts.confirm``."""
 """Asks the arbiter for a name (parent, title, label); None when he cancels. Tests pass their own."""
 
 
@@ -37,6 +43,8 @@ class SectionSwitcher(QObject):
         undo_stack: QUndoStack,
         is_busy: Callable[[], bool],
         ask: AskName = ask_name,
+        run: Run | None = None,
+        confirm: Confirm | None = None,
     ) -> None:
         super().__init__(parent)
         self._parent = parent
@@ -45,6 +53,8 @@ class SectionSwitcher(QObject):
         self._undo = undo_stack
         self._is_busy = is_busy
         self._ask = ask
+        self._run = run
+        self._confirm: Confirm = confirm or Prompts().confirm
         self.label = QLabel(translate("Sections", "Section:"))
         self.combo = QComboBox()
         self.combo.setObjectName("section-switcher")
@@ -56,6 +66,17 @@ class SectionSwitcher(QObject):
             translate("Sections", "Add a section to the event: a tournament of its own in the same file")
         )
         self.new_section.triggered.connect(self.add_section)
+        self.rename_section = QAction(translate("Sections", "&Rename this section\u2026"), parent)
+        self.rename_section.setStatusTip(translate("Sections", "Give the section on screen another name"))
+        self.rename_section.triggered.connect(self.rename_current)
+        self.delete_section = QAction(translate("Sections", "&Delete this section\u2026"), parent)
+        self.delete_section.setStatusTip(
+            translate(
+                "Sections",
+                "Delete the section on screen with its players, before any of its rounds is paired",
+            )
+        )
+        self.delete_section.triggered.connect(self.delete_current)
         session.changed.connect(self._file_changed)
         self._file_changed(None, Change(ChangeKind.FILE))
 
@@ -66,7 +87,10 @@ class SectionSwitcher(QObject):
 
     def _file_changed(self, state: FileState | None, change: Change) -> None:
         tf = self._session.tf
-        self.new_section.setEnabled(tf is not None and not tf.read_only)
+        writable = tf is not None and not tf.read_only
+        self.new_section.setEnabled(writable)
+        self.rename_section.setEnabled(writable)
+        self.delete_section.setEnabled(writable)
         if change.kind is ChangeKind.RESULT:
             return
         self.combo.blockSignals(True)
@@ -118,3 +142,50 @@ class SectionSwitcher(QObject):
         ok, made = self._errors.attempt(translate("Sections", "New section"), lambda: tf.sections.add(name))
         if ok and made is not None:
             self.switch_to(made.id)
+
+    def rename_current(self) -> None:
+        """File > Rename this section: the section on screen gets the name asked for; Edit > Undo gives
+        it back its old name."""
+        tf = self._session.tf
+        if tf is None or self._is_busy():
+            return
+        old = tf.sections.current.name
+        name = self._ask(
+            self._parent,
+            translate("Sections", "Rename the section"),
+            translate("Sections", "New name of the section {name}:").format(name=old),
+        )
+        if not name or name.strip() == old:
+            return
+        title = translate("Sections", "rename the section {name}").format(name=old)
+        if self._run is not None:
+            self._run(
+                title, lambda: tf.sections.rename(old, name), lambda: tf.sections.rename(name.strip(), old)
+            )
+        else:
+            self._errors.attempt(title, lambda: tf.sections.rename(old, name))
+        self._file_changed(self._session.state, Change(ChangeKind.FILE))
+
+    def delete_current(self) -> None:
+        """File > Delete this section: asked first (its players go with it; it cannot be undone), then
+        deleted and the first other section shown. Refused in one sentence once one of its rounds is
+        paired (``tf.sections.delete``)."""
+        tf = self._session.tf
+        if tf is None or self._is_busy():
+            return
+        current = tf.sections.current
+        players = current.players
+        title = translate("Sections", "Delete the section")
+        question = translate(
+            "Sections",
+            "Delete the section {name} and its %n registered players? This cannot be undone; the audit "
+            "log keeps what is deleted.",
+            None,
+            players,
+        ).format(name=current.name)
+        several = len(tf.sections.list()) > 1  # else the operation's refusal is said, nothing asked
+        if several and not self._confirm(self._parent, title, question):
+            return
+        ok, _ = self._errors.attempt(title, lambda: tf.sections.delete(current.name))
+        if ok:
+            self.switch_to(tf.section_id)

@@ -7,13 +7,19 @@ file keeps, so FILE must be an ``.arbiter`` file.
 
 from __future__ import annotations
 
+import argparse
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Pairing, Tournament
 from outputs.documents.endevent import EventExtras
+from outputs.documents.sections import SectionSource
+
+if TYPE_CHECKING:
+    import operations
 
 KINDS: dict[str, str] = {
     "check-in": "check-in sheet",
@@ -42,8 +48,7 @@ def render_desk(
     import operations
     from cli.opened_files import choose_section
     from cli.print_sources import ARBITER_SUFFIX, load_with_extras
-    from outputs.documents.desk_papers import DeskPaper, render_desk_paper
-    from texts.catalogue import current_language, document_language
+    from texts.catalogue import current_language
 
     if path.suffix.lower() != ARBITER_SUFFIX:
         raise ArbiterError(
@@ -55,10 +60,28 @@ def render_desk(
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
     if kind == "it1" and player is None:
         raise ArbiterError(translate("CliRefusal", "it1 needs --player N, the player's pairing number"))
-    buffer = io.BytesIO()
     tournament, pairing, extras = load_with_extras(path, round_number)
     chosen = language_for_document(language, extras.language if extras else "", current_language())
-    with document_language(chosen), choose_section(operations.open_for_reading(path)) as tf:
+    with choose_section(operations.open_for_reading(path)) as tf:
+        return paper_pdf(kind, tf, (tournament, pairing, extras), chosen, round_number, player, page_size)
+
+
+def paper_pdf(
+    kind: str,
+    tf: operations.TournamentFile,
+    loaded: tuple[Tournament, Pairing | None, EventExtras | None],
+    language: str,
+    round_number: int | None,
+    player: int | None,
+    page_size: str | None,
+) -> tuple[bytes, int]:
+    """The PDF of the paper ``kind`` of the open file ``tf`` (in its section) and its page count."""
+    from outputs.documents.desk_papers import DeskPaper, render_desk_paper
+    from texts.catalogue import document_language
+
+    tournament, pairing, extras = loaded
+    buffer = io.BytesIO()
+    with document_language(language):
         pages = render_desk_paper(
             DeskPaper(kind),
             tf,
@@ -71,3 +94,16 @@ def render_desk(
             page_size=page_size or "A4",
         )
     return buffer.getvalue(), pages
+
+
+def desk_pdf(args: argparse.Namespace, source: SectionSource) -> bytes:
+    """``arbiter print --all-sections`` of a desk's paper: one section's PDF (``source``)."""
+    from texts.catalogue import current_language
+
+    if args.kind == "it1" and args.player is None:
+        raise ArbiterError(translate("CliRefusal", "it1 needs --player N, the player's pairing number"))
+    language = language_for_document(args.language, source.extras.language, current_language())
+    loaded = (source.tournament, source.pairing, source.extras)
+    return paper_pdf(
+        args.kind, source.view, loaded, language, args.round_number, args.player, args.page_size
+    )[0]

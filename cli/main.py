@@ -121,9 +121,9 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section", "publish"})
-"""Commands that make or copy a whole event, list and add its sections, or publish every section's web
-pages: no ``--section`` (``section add`` has its own)."""
+_WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section", "publish", "serve"})
+"""Commands that make or copy a whole event, list, add, rename and delete its sections, or publish or
+serve every section's web pages: no ``--section`` (``section add`` and ``section delete`` have their own)."""
 
 
 def _takes_section(parser: argparse.ArgumentParser) -> None:

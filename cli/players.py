@@ -106,8 +106,21 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_edit_player(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_write(a.file) as tf:
         p = tf.players.by_number(a.player)
+        if a.all_sections:
+            for new in tf.sections.correct_everywhere(p.id, _details(a, p.details)):
+                print(f"#{new.number} {new.name}, {new.rating}", file=out)
+            return 0
         new = tf.players.edit(p.id, _details(a, p.details))
         print(f"#{new.number} {new.name}, {new.rating}", file=out)
+        elsewhere = tf.sections.also_entered_in(p.id)
+        if elsewhere:
+            print(
+                translate(
+                    "CliOutput",
+                    "note: he is also entered in {sections}; --all-sections corrects him there too",
+                ).format(sections=", ".join(elsewhere)),
+                file=out,
+            )
     return 0
 
 
@@ -355,6 +368,13 @@ def register(command: Command) -> None:
     p = command("edit-player", _cmd_edit_player, translate("CliHelp", "correct a player's data"))
     p.add_argument("file", type=Path)
     p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
+    p.add_argument(
+        "--all-sections",
+        action="store_true",
+        help=translate(
+            "CliHelp", "make the same corrections in every other section of the event where he is entered"
+        ),
+    )
     _player_options(p)
     p = command(
         "remove-player",

@@ -9,8 +9,9 @@ from pathlib import Path
 from db.location import Location
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from engine.model import Board, Pairing, PairingNumber, Tournament
+from engine.model import Pairing, Tournament
 from outputs.documents.endevent import EventExtras, extras_from_file
+from outputs.documents.sections import stored_pairing
 
 ARBITER_SUFFIX = ".arbiter"
 
@@ -36,18 +37,7 @@ def load_with_extras(
         with choose_section(operations.open_for_reading(path)) as tf:
             extras = extras_from_file(tf)
             tournament = tf.tournament()
-            r = round_number or tournament.rounds_recorded
-            pairing = None
-            if r >= 1:
-                boards = tf.rounds.boards(r)
-                if boards:
-                    pairing = Pairing(
-                        r,
-                        tuple(
-                            Board(PairingNumber(b.white_number), PairingNumber(b.black_number))
-                            for b in sorted(boards, key=lambda b: b.board)
-                        ),
-                    )
+            pairing = stored_pairing(tf, round_number or tournament.rounds_recorded)
             return tournament, pairing, extras
     from engine.trf import read_trf_file
 

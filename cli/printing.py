@@ -1,5 +1,8 @@
 """``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] [--national]
-[--language XX] -o OUT.pdf``.
+[--language XX] [--section NAME | --all-sections] -o OUT.pdf``.
+
+``--all-sections`` prints the document of every section of an event in one PDF, each section's pages
+headed with its name (``outputs.documents.sections``; round N of each, else each section's latest).
 
 FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
 through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
@@ -19,12 +22,13 @@ from pathlib import Path
 
 from cli import desk_printing
 from cli.common import event_location, kept
-from cli.print_sources import load_with_extras
+from cli.print_sources import ARBITER_SUFFIX, load_with_extras
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from osfiles.output_files import write_output
 from outputs.documents.api import DocumentKind, render
+from outputs.documents.sections import EverySection, SectionSource, print_every_section, section_sources
 from texts.catalogue import LANGUAGES, current_language
 
 
@@ -41,10 +45,18 @@ def _parser() -> argparse.ArgumentParser:
         metavar="KIND",
         help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
     )
-    p.add_argument(
+    which = p.add_mutually_exclusive_group()
+    which.add_argument(
         "--section",
         metavar="NAME",
         help=translate("CliHelp", "the section of the event (needed when it has several)"),
+    )
+    which.add_argument(
+        "--all-sections",
+        action="store_true",
+        help=translate(
+            "CliHelp", "print the document of every section of the event in one PDF, each section headed"
+        ),
     )
     p.add_argument(
         "file",
@@ -123,6 +135,8 @@ def run(argv: Sequence[str]) -> int:
     from cli import opened_files  # the section of an event of several (refused when none is named)
 
     opened_files.start(args.section)
+    if args.all_sections:
+        return _print_every_section(args)
     if args.kind in desk_printing.KINDS:
         return _print_desk(args)
     kind = DocumentKind(args.kind)
@@ -159,6 +173,67 @@ def run(argv: Sequence[str]) -> int:
         )
     )
     return 0
+
+
+def _print_every_section(args: argparse.Namespace) -> int:
+    """``arbiter print --all-sections``: the document of every section in one PDF
+    (``outputs.documents.sections``); a section with nothing to print is left out and said."""
+    try:
+        printed = every_section_pdf(args)
+        write_output(args.output, printed.pdf, kept(args.file), make_folder=True)
+    except (ArbiterError, OSError) as e:
+        if is_closed_pipe(e):
+            raise
+        print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
+        return 1
+    pages = printed.pages
+    for section, why in printed.left_out:
+        print(translate("CliOutput", "left out: {section}: {reason}").format(section=section, reason=why))
+    print(
+        translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
+            output=args.output, kind=args.kind
+        )
+    )
+    return 0
+
+
+def every_section_pdf(args: argparse.Namespace) -> EverySection:
+    """The document ``args.kind`` of every section of the tournament file ``args.file``."""
+    import operations
+
+    if isinstance(args.file, Path) and args.file.suffix.lower() != ARBITER_SUFFIX:
+        raise ArbiterError(
+            translate(
+                "CliRefusal", "--all-sections prints from a tournament file (.arbiter), not from {path}"
+            ).format(path=args.file.name)
+        )
+    if isinstance(args.file, Path) and not args.file.exists():
+        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=args.file))
+    with operations.open_for_reading(args.file) as tf:
+        sources = section_sources(tf, args.round_number)
+        if args.kind in desk_printing.KINDS:
+            return print_every_section(sources, lambda source: desk_printing.desk_pdf(args, source))
+        kind = DocumentKind(args.kind)
+        tiebreaks = [c.strip() for c in args.tiebreaks.split(",") if c.strip()] if args.tiebreaks else None
+
+        def make(source: SectionSource) -> bytes:
+            buffer = io.BytesIO()
+            render(
+                kind,
+                source.tournament,
+                buffer,
+                round_number=args.round_number,
+                page_size=args.page_size,
+                tiebreaks=tiebreaks,
+                pairing=source.pairing,
+                extras=source.extras,
+                national=args.national,
+                live_address=args.live_address,
+                language=language_for_document(args.language, source.extras.language, current_language()),
+            )
+            return buffer.getvalue()
+
+        return print_every_section(sources, make)
 
 
 def _print_desk(args: argparse.Namespace) -> int:

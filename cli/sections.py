@@ -1,6 +1,7 @@
-"""``arbiter`` commands for the sections of an event (issue 30 item 1): ``section add``, ``section list``
-and ``enter`` (a player of one section entered in another). Every other command that works on a
-tournament takes ``--section NAME`` (``cli.main``; the only section when none is named).
+"""``arbiter`` commands for the sections of an event (issue 30 item 1): ``section add``, ``section list``,
+``section rename``, ``section delete`` and ``enter`` (a player of one section entered in another). Every
+other command that works on a tournament takes ``--section NAME`` (``cli.main``; the only section when
+none is named).
 """
 
 from __future__ import annotations
@@ -70,6 +71,29 @@ def _cmd_add(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_rename(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_write(a.file)
+    renamed = tf.sections.rename(a.name, a.new_name)
+    print(
+        translate("CliOutput", "the section {old} is called {new}").format(old=a.name, new=renamed.name),
+        file=out,
+    )
+    return 0
+
+
+def _cmd_delete(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_write(a.file)
+    gone = tf.sections.delete(a.name)
+    players = gone.players
+    print(
+        translate(
+            "CliOutput", "deleted the section {name} and its %n registered players", None, players
+        ).format(name=gone.name),
+        file=out,
+    )
+    return 0
+
+
 def _cmd_enter(a: argparse.Namespace, out: TextIO) -> int:
     tf = open_to_write(a.file)
     player = tf.players.by_number(a.player)
@@ -86,7 +110,11 @@ def _cmd_enter(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def register(command: Command) -> None:
-    p = command("section", _cmd_list, translate("CliHelp", "the sections of an event: list them, add one"))
+    p = command(
+        "section",
+        _cmd_list,
+        translate("CliHelp", "the sections of an event: list, add, rename or delete them"),
+    )
     sub = p.add_subparsers(dest="section_command", required=True, metavar="ACTION")
     listing = sub.add_parser("list", help=translate("CliHelp", "list the event's sections"))
     listing.add_argument("file", type=Path)
@@ -109,6 +137,20 @@ def register(command: Command) -> None:
     add.add_argument(
         "--tiebreaks", type=parse_codes, help=translate("CliHelp", "C.07 codes, e.g. BH/C1,BH,SB,DE")
     )
+    rename = sub.add_parser("rename", help=translate("CliHelp", "give a section another name"))
+    rename.set_defaults(handler=_cmd_rename)
+    rename.add_argument("file", type=Path)
+    rename.add_argument("name", help=translate("CliHelp", "the section's name now"))
+    rename.add_argument("new_name", metavar="NEW", help=translate("CliHelp", "its new name"))
+    delete = sub.add_parser(
+        "delete",
+        help=translate(
+            "CliHelp", "delete a section with its registrations (refused once one of its rounds is paired)"
+        ),
+    )
+    delete.set_defaults(handler=_cmd_delete)
+    delete.add_argument("file", type=Path)
+    delete.add_argument("name", help=translate("CliHelp", "the section's name"))
     p = command(
         "enter",
         _cmd_enter,

@@ -79,7 +79,7 @@ def _cmd_serve(a: argparse.Namespace, out: TextIO) -> int:
     ).format(host=server.host)
     print(
         translate("CliOutput", "serving {event} on port {port}, {where}; the phones open:").format(
-            event=server.app.edition.snap.event.name, port=server.port, where=where
+            event=server.app.edition.event_name, port=server.port, where=where
         ),
         file=out,
     )

@@ -62,9 +62,10 @@ class Tx:
     refuse the operation (``operations.roles.guard``: the desk's role on a venue server). None: a
     file used alone, whose user may do everything."""
 
-    def audit(self, operation: str, old: Any, new: Any) -> None:
+    def audit(self, operation: str, old: Any, new: Any, section_id: int | None = None) -> None:
         """Append the audit row of this operation (same transaction: both land or neither), once the
-        ``guard`` allowed it: every operation that changes the event passes here."""
+        ``guard`` allowed it: every operation that changes the event passes here. ``section_id``: the
+        log of another section than the session's (what one operation changed there too)."""
         if self.guard is not None:
             self.guard(self, operation, old)
         row = AuditRow(
@@ -74,6 +75,8 @@ class Tx:
             old_value=to_json(old),
             new_value=to_json(new),
         )
+        if section_id is not None:
+            row.section_id = section_id
         self.session.add(row)
         self.session.flush()
         self.marker = (row.id, operation)

@@ -1,24 +1,34 @@
 """The work inside the transactions of the sections area (``operations.sections``): list the event's
-sections, add one, enter a player of one section in another. Functions of a ``Tx`` or a ``Session``."""
+sections, add, rename and delete one, enter a player of one section in another. Functions of a ``Tx``
+or a ``Session``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import TypeVar
 
-from sqlalchemy import Executable, func, select
+from sqlalchemy import Executable, delete, func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import PlayerRow, RoundRow, SectionRow
-from db.sections import ALL_SECTIONS
+from db.schema import AuditRow, PlayerRow, RoundRow, SectionRow
+from db.sections import ALL_SECTIONS, SECTION_TABLES
 from db.tx import Tx
 from engine.i18n import translate
 from engine.model import Sex
-from operations.convert import apply_section, event_settings, event_to_json, round_robin_from_row
+from operations import ops_players
+from operations.convert import (
+    apply_details,
+    apply_section,
+    event_settings,
+    event_to_json,
+    player_record,
+    player_to_json,
+    round_robin_from_row,
+)
 from operations.ops_event import validate_settings, with_system_points
 from operations.text_fields import refuse_control_characters
-from values import EventSettings, PlayerDetails
+from values import EventSettings, PlayerDetails, PlayerId, PlayerRecord
 from values.sections import SectionInfo
 
 MAX_SECTION_NAME = 60
@@ -146,18 +156,138 @@ def player_details(s: Session, player_id: int) -> PlayerDetails:
     )
 
 
+def same_person(row: PlayerRow, details: PlayerDetails) -> bool:
+    """The one rule saying that a registration is the person ``details`` registers: the same FIDE ID,
+    or, without one, the same name and birth date (a player entered twice is refused by it, and a
+    correction follows into every section where it holds)."""
+    if details.fide_id:
+        return row.fide_id == details.fide_id
+    return row.name == details.name and row.birth_date == details.birth_date
+
+
 def refuse_twice(s: Session, details: PlayerDetails, section: str) -> None:
-    """A player is entered in a section once: the same FIDE ID, or (without one) the same name and birth
-    date, already there is refused."""
+    """A player is entered in a section once (``same_person``)."""
     for row in s.scalars(select(PlayerRow)):
-        same = (
-            (row.fide_id == details.fide_id)
-            if details.fide_id
-            else (row.name == details.name and row.birth_date == details.birth_date)
-        )
-        if same:
+        if same_person(row, details):
             raise OperationRefused(
                 translate(
                     "DbRefusal", "{name} is already entered in the section {section} (number {number})"
                 ).format(name=details.name, section=section, number=row.number)
             )
+
+
+def entries_elsewhere(s: Session, player_id: int) -> list[tuple[PlayerRow, str]]:
+    """The same person's registrations in the event's other sections (``same_person``), with the
+    name of each section, in the order the sections were added."""
+    details = player_details(s, player_id)
+    here = s.scalar(_every_section(select(PlayerRow.section_id).where(PlayerRow.id == player_id)))
+    names = {int(i): str(n) for i, n in s.execute(select(SectionRow.id, SectionRow.name))}
+    rows = s.scalars(
+        _every_section(select(PlayerRow).where(PlayerRow.section_id != here).order_by(PlayerRow.section_id))
+    )
+    return [(row, names[row.section_id]) for row in rows if same_person(row, details)]
+
+
+def correct_everywhere(tx: Tx, player_id: int, details: PlayerDetails) -> tuple[PlayerRecord, ...]:
+    """Correct a player's registration (``ops_players.edit_player``) and the same corrections (the fields
+    that changed, not the whole registration) in every other section where the same person is entered;
+    an audit row in each section's log. Returns the registrations as they are now, this section's first."""
+    s = tx.session
+    before = player_details(s, player_id)
+    others = entries_elsewhere(s, player_id)
+    edited = [ops_players.edit_player(tx, PlayerId(player_id), details)]
+    changed = {
+        f.name: getattr(details, f.name)
+        for f in fields(PlayerDetails)
+        if getattr(details, f.name) != getattr(before, f.name)
+    }
+    for row, section in others:
+        old = player_record(row)
+        if changed.get("fide_id"):
+            _refuse_fide_id_taken(s, row, str(changed["fide_id"]), section)
+        apply_details(row, replace(old.details, **changed))
+        s.flush()
+        new = player_record(row)
+        tx.audit("edit_player", player_to_json(old), player_to_json(new), section_id=row.section_id)
+        edited.append(new)
+    return tuple(edited)
+
+
+def _refuse_fide_id_taken(s: Session, row: PlayerRow, fide_id: str, section: str) -> None:
+    clash = s.scalar(
+        _every_section(
+            select(PlayerRow).where(
+                PlayerRow.section_id == row.section_id, PlayerRow.fide_id == fide_id, PlayerRow.id != row.id
+            )
+        )
+    )
+    if clash is not None:
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "FIDE id {fide_id} already belongs to {name} (#{number}) in {section}"
+            ).format(fide_id=fide_id, name=clash.name, number=clash.number, section=section)
+        )
+
+
+def rename_section(tx: Tx, section_id: int, name: str) -> str:
+    """The section ``section_id`` called ``name`` from now on (a name of another section, empty, too
+    long or with control characters refused); the audit row in the log of the section worked on.
+    Returns its old name."""
+    s = tx.session
+    row = s.get(SectionRow, section_id)
+    if row is None:
+        raise OperationRefused(translate("DbRefusal", "the file has no event data"))
+    old = row.name
+    wanted = name.strip()
+    if wanted.casefold() != old.casefold():  # else only its letters' case changes
+        wanted = check_name(s, wanted)
+    row.name = wanted
+    tx.audit("rename_section", {"section": old}, {"section": wanted})
+    return old
+
+
+DELETED_WITH_THE_SECTION = tuple(reversed([m for m in SECTION_TABLES if m is not AuditRow]))
+"""What goes with a deleted section, the rows that point to others first; never its audit rows (the
+log outlives what it names)."""
+
+
+def delete_section(tx: Tx, section_id: int) -> SectionInfo:
+    """Delete the section ``section_id`` and everything registered in it (its players, requested byes,
+    forbidden pairs, prize categories, check-ins, fee payments, teams). Refused while it has a round
+    paired (nothing played is ever deleted) and for the event's only section. The audit row, in the log
+    of the section worked on, keeps the section's settings and every registration deleted."""
+    s = tx.session
+    every = sections(s)
+    gone = next((x for x in every if x.id == section_id), None)
+    if gone is None:
+        raise OperationRefused(translate("DbRefusal", "the file has no event data"))
+    if len(every) == 1:
+        raise OperationRefused(
+            translate("DbRefusal", "{name} is the event's only section: it cannot be deleted").format(
+                name=gone.name
+            )
+        )
+    if gone.paired_rounds:
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "the section {name} has {count} rounds paired: a section whose games were paired is "
+                "never deleted",
+            ).format(name=gone.name, count=gone.paired_rounds)
+        )
+    row = s.get(SectionRow, section_id)
+    assert row is not None
+    settings = event_settings(row)
+    players = s.scalars(
+        _every_section(select(PlayerRow).where(PlayerRow.section_id == section_id).order_by(PlayerRow.number))
+    ).all()
+    kept = [player_to_json(player_record(p)) for p in players]
+    for model in DELETED_WITH_THE_SECTION:
+        s.execute(
+            _every_section(delete(model).where(model.section_id == section_id)),
+            execution_options={"synchronize_session": False},
+        )
+    s.delete(row)
+    s.flush()
+    tx.audit("delete_section", {"section": gone.name, **event_to_json(settings), "players": kept}, None)
+    return gone

@@ -1,8 +1,8 @@
 """The sections area: the sections of the event (Open A, Open B, a blitz...), each a tournament of its
 own in the same file or server database (issue 30 item 1; ``db.sections`` keeps them apart). Reached as
 ``tf.sections`` of an open ``TournamentFile``: which section the other areas work on (``choose``), the
-list, a new section, a player of one section entered in another. Each method that writes is ONE
-operation: one transaction with its audit row.
+list, a new section, a section renamed or deleted, a player of one section entered in another. Each
+method that writes is ONE operation: one transaction with its audit row.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import Protocol, TypeVar
 from db.errors import OperationRefused
 from db.tx import Tx
 from engine.i18n import translate
-from operations import ops_players, ops_sections
+from operations import ops_players, ops_sections, text_fields
 from operations.convert import event_settings
 from operations.file_access import FileAccess
 from operations.ops_event import file_event_row
-from values import EventSettings, PlayerAdded, PlayerId
+from values import EventSettings, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord
 from values.sections import SectionInfo
 
 T = TypeVar("T")
@@ -111,3 +111,40 @@ class Sections:
             return ops_players.add_player(tx, details)
 
         return self._file.write_in(target.id, enter)
+
+    def rename(self, name: str, new_name: str) -> SectionInfo:
+        """The section called ``name`` called ``new_name`` from now on (refused: a name another section
+        has, empty, too long). One operation, in the log of the section worked on."""
+        target = self._file.read(lambda s: ops_sections.find(s, name).id)
+        self._file.write(lambda tx: ops_sections.rename_section(tx, target, new_name))
+        return next(s for s in self.list() if s.id == target)
+
+    def delete(self, name: str) -> SectionInfo:
+        """Delete the section called ``name`` with its registrations (``ops_sections.delete_section``:
+        refused while it has a round paired, and for the only section). When it is the section worked
+        on, the first other section is worked on from then on; the audit row is in its log."""
+        target = self._file.read(lambda s: ops_sections.find(s, name).id)
+        before = self._file.section_id
+        if target == before:
+            self._file.section_id = next((s.id for s in self.list() if s.id != target), target)
+        try:
+            return self._file.write(lambda tx: ops_sections.delete_section(tx, target))
+        except BaseException:
+            self._file.section_id = before
+            raise
+
+    def also_entered_in(self, player_id: PlayerId) -> tuple[str, ...]:
+        """The other sections where the same person as ``player_id`` is entered
+        (``ops_sections.same_person``: the same FIDE ID, else the same name and birth date)."""
+        return tuple(
+            name for _, name in self._file.read(lambda s: ops_sections.entries_elsewhere(s, player_id))
+        )
+
+    def correct_everywhere(self, player_id: PlayerId, details: PlayerDetails) -> tuple[PlayerRecord, ...]:
+        """Correct a player's data (as ``tf.players.edit``) and make the same corrections in every other
+        section where he is entered (``also_entered_in``): one operation, an audit row in each section's
+        log. Returns his registrations as they are now, this section's first."""
+        limited, cut = text_fields.limit_player(details)
+        edited = self._file.write(lambda tx: ops_sections.correct_everywhere(tx, int(player_id), limited))
+        self._file.notices.extend(cut)
+        return edited

@@ -59,3 +59,12 @@ def enter_result(path: Path, round_number: int, board: int, result: str) -> None
 
     with operations.open_file(path, user="desk 2") as tf:
         tf.results.set(round_number, board, GameResult.parse(result))
+
+
+def enter_in_section(path: Path, section: str, round_number: int, board: int, result: str) -> None:
+    """A result entered in the section ``section`` as another desk would (``enter_result``)."""
+    from values import GameResult
+
+    with operations.open_file(path, user="desk 2") as tf:
+        tf.sections.choose(section)
+        tf.results.set(round_number, board, GameResult.parse(result))

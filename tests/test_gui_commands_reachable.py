@@ -45,6 +45,8 @@ MENU_COMMANDS: dict[str, Target] = {
     "File > Open…": (FilesController, "open_dialog", ()),
     "File > Tournament settings…": (FilesController, "edit_event", ()),
     "File > Add a section…": (SectionSwitcher, "add_section", ()),
+    "File > Rename this section…": (SectionSwitcher, "rename_current", ()),
+    "File > Delete this section…": (SectionSwitcher, "delete_current", ()),
     "File > Import TRF…": (FilesController, "import_trf", ()),
     "File > Export TRF…": (FilesController, "export_trf", ()),
     "File > Save a copy…": (FilesController, "save_copy", ()),

@@ -21,6 +21,7 @@ from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
+from operations.tournament_file import TournamentFile
 from values import PlayerDetails, PlayerId, PlayerImportPreview
 
 translate = QCoreApplication.translate
@@ -209,7 +210,13 @@ class PlayersController(Controller):
         details = dialog.details()
         board = dialog.board()
         player_id = row.record.id
-        if details != old or board == old_board:
+        if details != old and self._everywhere(tf, player_id):
+            self.ops.run(
+                translate("PlayersController", "correct {name} in every section").format(name=old.name),
+                lambda: tf.sections.correct_everywhere(player_id, details),
+                lambda: tf.sections.correct_everywhere(player_id, old),
+            )
+        elif details != old or board == old_board:
             self.ops.run(
                 translate("PlayersController", "correct {name}").format(name=old.name),
                 lambda: tf.players.edit(player_id, details),
@@ -221,6 +228,20 @@ class PlayersController(Controller):
                 lambda: tf.players.fix_board(player_id, board),
                 lambda: tf.players.fix_board(player_id, old_board),
             )
+
+    def _everywhere(self, tf: TournamentFile, player_id: PlayerId) -> bool:
+        """A correction of a player entered in other sections too: whether it goes there too (asked)."""
+        elsewhere = tf.sections.also_entered_in(player_id)
+        if not elsewhere:
+            return False
+        return self.prompts.confirm(
+            self.parent_widget,
+            translate("PlayersController", "Edit player"),
+            translate(
+                "PlayersController",
+                "He is also entered in {sections}. Make the same corrections there too?",
+            ).format(sections=", ".join(elsewhere)),
+        )
 
     def import_csv(self) -> None:
         """Read the CSV (``formats.csv_players``), show the preview (``PlayerImportDialog``: the players

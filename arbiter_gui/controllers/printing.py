@@ -37,6 +37,7 @@ from arbiter_gui.printing import (
     OnScreen,
     PrintSource,
     preview_file,
+    render_every_section_pdf,
     render_paper_pdf,
     render_pdf,
 )
@@ -162,6 +163,7 @@ class PrintController(Controller):
             papers=list(DeskPaper) if tf is not None else (),
             players=[(int(p.number), p.name) for p in source.tournament.players],
             live_address=self._live_address(),
+            sections=len(tf.sections.list()) if tf is not None else 1,
         )
         if not self.prompts.run_dialog(dialog):
             return
@@ -181,6 +183,17 @@ class PrintController(Controller):
             if number
             else kind.label
         )
+        if tf is not None and dialog.every_section.isChecked():
+            printable, every = kind, tf
+
+            def make_every() -> bytes:
+                return render_every_section_pdf(
+                    every, printable, page, national, language, live_address, player
+                )
+
+            title = translate("PrintController", "{document}, every section").format(document=kind.label)
+            self._render_then(output, title, kind.value, source, make_every)
+            return
         if isinstance(kind, DeskPaper):
             if tf is None:
                 return

@@ -10,6 +10,8 @@ Pieces, one job each:
   compressed, with its entity tag (``Edition``);
 - ``outputs.live.watch``: the file's reader, read-only, in a thread of its own, that notices a change
   made by any program (``TournamentFile.change_marker``) and makes the next edition;
+- ``outputs.live.sections``: the edition of an event of several sections (an index, each section's
+  pages, search and stream under its folder, as the web folder lays them out);
 - ``outputs.live.app``: the ASGI application (Starlette): only the event's pages, GET and HEAD only,
   caching headers, compression, the Server-Sent Events stream;
 - ``outputs.live.guard``: the limits that keep one phone from starving the rest (requests per second,

@@ -2,7 +2,8 @@
 
 - Only the files of the edition in force (``outputs.live.edition``), found by their exact name: no
   directory listing, no path outside them (a name is a key of the edition, never a path on disk), the
-  search (``search?q=``) and the stream of editions (``events``). Anything else is 404.
+  search (``search?q=``) and the stream of editions (``events``); for an event of several sections the
+  same under each section's folder (``open-a/search``, ``outputs.live.sections``). Anything else is 404.
 - Only GET and HEAD (RFC 9110 9.3.1, 9.3.2): every other method is refused with 405 and ``Allow``; there
   is no endpoint that writes anything.
 - Caching (RFC 9110 8.8, 13.1): ``ETag`` and ``Last-Modified`` on every file, 304 Not Modified for
@@ -29,7 +30,7 @@ from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
-from outputs.live.edition import HTML, Edition, Served
+from outputs.live.edition import HTML, LiveEdition, Served
 from outputs.live.guard import Counter, Limits, RequestBudget
 from outputs.live.script import EVENTS
 from outputs.live.search import SEARCH
@@ -61,7 +62,7 @@ class LiveApp:
 
     def __init__(
         self,
-        edition: Edition,
+        edition: LiveEdition,
         limits: Limits = Limits(),  # noqa: B008 (frozen)
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -80,11 +81,15 @@ class LiveApp:
                 Route(f"/{EVENTS}", self.events),
                 Route(f"/{SEARCH}", self.search),
                 Route("/{name}", self.file),
+                Route(f"/{{folder}}/{EVENTS}", self.events),
+                Route(f"/{{folder}}/{SEARCH}", self.search),
+                Route("/{folder}/", self.file),
+                Route("/{folder}/{name}", self.file),
             ],
         )
 
     # -- from the reader's thread -------------------------------------------------------------------
-    def publish(self, edition: Edition) -> None:
+    def publish(self, edition: LiveEdition) -> None:
         """Put ``edition`` in force (any thread) and wake the streams."""
         self.edition = edition
         loop = self._loop
@@ -137,17 +142,23 @@ class LiveApp:
     # -- the endpoints ------------------------------------------------------------------------------
     async def file(self, request: Request) -> Response:
         name = request.path_params.get("name", INDEX)
-        found = self.edition.file(name)
+        folder = request.path_params.get("folder")
+        found = self.edition.file(name if folder is None else f"{folder}/{name}")
         if found is None:
             return PlainTextResponse("Not found.\n", status_code=404)
         return file_response(request, found)
 
     async def search(self, request: Request) -> Response:
         query = request.query_params.get("q", "")
-        body = self.edition.search_page(query)
+        body = self.edition.search_page(query, request.path_params.get("folder", ""))
+        if body is None:
+            return PlainTextResponse("Not found.\n", status_code=404)
         return Response(body, media_type=HTML, headers={"Cache-Control": "no-store"})
 
     async def events(self, request: Request) -> Response:
+        folder = request.path_params.get("folder")
+        if folder is not None and not self.edition.has_folder(folder):
+            return PlainTextResponse("Not found.\n", status_code=404)
         client = client_of(request.scope)
         if not self.streams.enter(client):
             return PlainTextResponse("Too many open pages.\n", 429, {"Retry-After": "10"})

@@ -18,10 +18,12 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol
 
 from engine.i18n import in_language
-from outputs.live import search
 from outputs.live.script import SCRIPT, SCRIPT_FILE
+from outputs.live.search import answer_page
+from outputs.live.search import form as search_form
 from outputs.snapshot import EventSnapshot
 from outputs.web.html import Additions
 from outputs.web.pages import STYLE, Page, Site
@@ -53,6 +55,32 @@ def served(body: bytes, media_type: str, modified: datetime, before: Served | No
     return Served(body, gzip.compress(body, compresslevel=6, mtime=0), tag, media_type, modified)
 
 
+class LiveEdition(Protocol):
+    """What the server serves (``outputs.live.app``): an event's ``Edition``, or the ``SectionsEdition``
+    of an event of several sections (``outputs.live.sections``)."""
+
+    number: int
+    """The file's change marker when it was read."""
+
+    @property
+    def event_name(self) -> str:
+        """The event's name (what ``arbiter serve`` says it serves)."""
+        ...
+
+    def file(self, name: str) -> Served | None:
+        """The file at the address ``name`` (None: no such file)."""
+        ...
+
+    def search_page(self, query: str, folder: str = "") -> bytes | None:
+        """The answer to a search in the section of ``folder`` ("" for an event of one section; None: no
+        search there)."""
+        ...
+
+    def has_folder(self, folder: str) -> bool:
+        """``folder`` is a section's folder."""
+        ...
+
+
 class Edition:
     """The files of one read of the event, by address (``index.html``, ``round-3.html``, ...), made on
     first request. Used from one thread at a time (the server's event loop)."""
@@ -79,6 +107,14 @@ class Edition:
         """Every address this edition serves (the search and the stream aside)."""
         return frozenset(self._makers)
 
+    @property
+    def event_name(self) -> str:
+        return self.snap.event.name
+
+    def has_folder(self, folder: str) -> bool:
+        """An event of one section has its pages at the top: no folder."""
+        return False
+
     def file(self, name: str) -> Served | None:
         """The file at ``name`` (made now if it was not yet); None when there is no such file."""
         found = self._made.get(name)
@@ -93,26 +129,29 @@ class Edition:
         found = self._made[name] = served(body, kind, self.snap.taken_at, self._before.pop(name, None))
         return found
 
-    def search_page(self, query: str) -> bytes:
-        """The answer to a search, made from the edition's snapshot in its language."""
+    def search_page(self, query: str, folder: str = "") -> bytes | None:
+        """The answer to a search, made from the edition's snapshot in its language (None for a
+        ``folder``: the pages are at the top)."""
+        if folder:
+            return None
         with in_language(self.language):
             site = Site(self.snap, self.language, additions(self.number, query))
-            return search.answer_page(site, query).encode("utf-8")
+            return answer_page(site, query).encode("utf-8")
 
 
 def _html(make: Callable[[], Page]) -> Callable[[], bytes]:
     return lambda: make().html.encode("utf-8")
 
 
-def additions(number: int, query: str) -> Additions:
+def additions(number: int, query: str, *, search: bool = True) -> Additions:
     """What the live server adds to every page: its edition and the script in the head, the search
-    form at the top (in the language in force)."""
+    form at the top (in the language in force; ``search`` False: none, the index of sections)."""
     head = (
         '\n<link rel="icon" href="data:," />'  # no icon: a phone would ask for /favicon.ico
         f'\n<meta name="arbiter-edition" content="{number}" />'
         f'\n<script src="{SCRIPT_FILE}" defer="defer"></script>'
     )
-    return Additions(head=head, top=search.form(query))
+    return Additions(head=head, top=search_form(query) if search else "")
 
 
 def make_edition(

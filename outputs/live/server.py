@@ -20,7 +20,7 @@ import uvicorn
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from outputs.live.app import LiveApp
-from outputs.live.edition import Edition
+from outputs.live.edition import LiveEdition
 from outputs.live.guard import Limits, guarded_protocol
 from outputs.live.watch import Watcher
 
@@ -67,7 +67,7 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 
-    def _publish(self, edition: Edition) -> None:
+    def _publish(self, edition: LiveEdition) -> None:
         self.app.publish(edition)
 
     @property

@@ -17,8 +17,10 @@ from pathlib import Path
 import operations
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
-from outputs.live.edition import Edition, make_edition
+from outputs.live.edition import Edition, LiveEdition, make_edition
+from outputs.live.sections import make_sections_edition
 from outputs.snapshot import take_snapshot
+from outputs.web.sections import section_snapshots
 
 TICK_SECONDS = 0.5
 """How often the file's change marker is read: a change reaches an open page within about a second
@@ -31,11 +33,17 @@ def open_event(location: Path) -> operations.TournamentFile:
     return operations.open_file(location, read_only=True)
 
 
-def read_edition(tf: operations.TournamentFile, language: str | None, before: Edition | None) -> Edition:
-    """The next edition of ``tf``: in ``language``, else the event's, else the program's."""
+def read_edition(
+    tf: operations.TournamentFile, language: str | None, before: LiveEdition | None
+) -> LiveEdition:
+    """The next edition of ``tf``: in ``language``, else the event's, else the program's; every section
+    of an event of several (``outputs.live.sections``), each read in turn (``tf.section_view``)."""
     number = tf.change_marker()
     chosen = language_for_document(language, tf.event.settings().language)
-    return make_edition(take_snapshot(tf, chosen), number, chosen, before)
+    if len(tf.sections.list()) > 1:
+        return make_sections_edition(section_snapshots(tf, chosen), number, chosen, before)
+    previous = before if isinstance(before, Edition) else None
+    return make_edition(take_snapshot(tf, chosen), number, chosen, previous)
 
 
 class Watcher:
@@ -44,7 +52,7 @@ class Watcher:
     def __init__(
         self,
         location: Path,
-        publish: Callable[[Edition], None],
+        publish: Callable[[LiveEdition], None],
         language: str | None = None,
         tick: float = TICK_SECONDS,
     ) -> None:

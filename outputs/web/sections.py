@@ -16,7 +16,7 @@ from engine.i18n import in_language, translate
 from osfiles.output_files import write_output
 from outputs.snapshot import EventSnapshot, publication_time, take_snapshot
 from outputs.web import MANIFEST, SiteWritten, prepare_folder, write_site
-from outputs.web.html import NavItem, link, page, text
+from outputs.web.html import Additions, NavItem, link, page, text
 from outputs.web.pages import INDEX, STYLE
 from outputs.web.style import CSS
 
@@ -34,8 +34,12 @@ def section_folder(name: str) -> str:
     return slug or "section"
 
 
-def _folders(names: Sequence[str]) -> list[str]:
-    """One folder per section, told apart by a number when two names give the same one."""
+def section_folders(names: Sequence[str]) -> list[str]:
+    """One folder per section, told apart by a number when two names give the same one.
+
+    >>> section_folders(["Open A", "open a", "Open-A"])
+    ['open-a', 'open-a-2', 'open-a-3']
+    """
     out: list[str] = []
     for name in names:
         base = section_folder(name)
@@ -44,6 +48,38 @@ def _folders(names: Sequence[str]) -> list[str]:
             chosen, n = f"{base}-{n}", n + 1
         out.append(chosen)
     return out
+
+
+def in_section(snap: EventSnapshot, name: str) -> EventSnapshot:
+    """A section's snapshot whose pages say the section after the event's name ("Open · Open A")."""
+    return dataclasses.replace(
+        snap, event=dataclasses.replace(snap.event, name=f"{snap.event.name} · {name}")
+    )
+
+
+def index_page(
+    event_name: str,
+    names: Sequence[str],
+    folders: Sequence[str],
+    language: str,
+    stamp: str,
+    additions: Additions = Additions(),  # noqa: B008 (frozen, never changed)
+) -> str:
+    """The page listing the sections, each a link to its folder's index (in the language in force;
+    ``language`` is the one it says it is in; ``additions``: what a live server adds)."""
+    items = "".join(
+        f"<li>{link(f'{sub}/{INDEX}', text(name))}</li>" for name, sub in zip(names, folders, strict=True)
+    )
+    title = translate("PublishSite", "Sections")
+    return page(
+        title,
+        event_name,
+        [NavItem(INDEX, title, True)],
+        f"<h1>{text(title)}</h1>\n<ul>{items}</ul>",
+        stamp,
+        language,
+        additions,
+    )
 
 
 def write_event_site(
@@ -60,31 +96,18 @@ def write_event_site(
         return write_site(sections[0][1], folder, force=force, language=language, kept=kept)
     prepare_folder(folder, force, kept)
     names = [name for name, _ in sections]
-    folders = _folders(names)
+    folders = section_folders(names)
     chosen = "en"
     files: list[str] = []
     for (name, snap), sub in zip(sections, folders, strict=True):
-        event = dataclasses.replace(snap.event, name=f"{snap.event.name} · {name}")
-        written = write_site(
-            dataclasses.replace(snap, event=event), folder / sub, force=force, language=language, kept=kept
-        )
+        written = write_site(in_section(snap, name), folder / sub, force=force, language=language, kept=kept)
         chosen = written.language
         files.append(f"{sub}/{INDEX}")
     with in_language(language):
-        items = "".join(
-            f"<li>{link(f'{sub}/{INDEX}', text(name))}</li>" for name, sub in zip(names, folders, strict=True)
+        stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
+            time=publication_time().strftime("%Y-%m-%d %H:%M")
         )
-        title = translate("PublishSite", "Sections")
-        html = page(
-            title,
-            sections[0][1].event.name,
-            [NavItem(INDEX, title, True)],
-            f"<h1>{text(title)}</h1>\n<ul>{items}</ul>",
-            translate("PublishSite", "Published {time} with Arbiter Desk").format(
-                time=publication_time().strftime("%Y-%m-%d %H:%M")
-            ),
-            chosen,
-        )
+        html = index_page(sections[0][1].event.name, names, folders, chosen, stamp)
     write_output(folder / INDEX, html, kept)
     write_output(folder / STYLE, CSS, kept)
     write_output(folder / MANIFEST, f"{INDEX}\n{STYLE}\n", kept)

@@ -1168,6 +1168,10 @@ Nachher: {after}</translation>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Die Anwesenheitsliste gilt für die nächste auszulosende Runde.</translation>
         </message>
+        <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Jede &amp;Gruppe in einem Dokument (jede in ihrer letzten Runde)</translation>
+        </message>
     </context>
     <context>
         <name>Documents</name>
@@ -2402,6 +2406,10 @@ Nachher: {after}</translation>
         <message>
             <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
             <translation>Partien: die an diesem Brett gespielten Partien (ein kampfloses Ergebnis ist keine Partie); Perf: die Leistungszahl dieser Partien (FIDE B.02 8.1.1). Nach Punkten, dann nach Leistung geordnet.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Nichts zu drucken.</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4613,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <source>cancel bye of {name} in round {round}</source>
             <translation>Freilos von {name} in Runde {round} zurücknehmen</translation>
         </message>
+        <message>
+            <source>correct {name} in every section</source>
+            <translation>{name} in jeder Gruppe korrigieren</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Er ist auch in {sections} gemeldet. Dieselben Korrekturen auch dort vornehmen?</translation>
+        </message>
     </context>
     <context>
         <name>PlayersModel</name>
@@ -4913,6 +4929,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Print {what}</source>
             <translation>{what} drucken</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, alle Gruppen</translation>
         </message>
     </context>
     <context>
@@ -5569,6 +5589,45 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Name of the new section:</source>
             <translation>Name der neuen Gruppe:</translation>
+        </message>
+        <message>
+            <source>&amp;Rename this section…</source>
+            <translation>Diese Gruppe &amp;umbenennen…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Der angezeigten Gruppe einen anderen Namen geben</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>Diese Gruppe &amp;löschen…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Die angezeigte Gruppe mit ihren Spielern löschen, bevor eine ihrer Runden ausgelost ist</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Gruppe umbenennen</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Neuer Name der Gruppe {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>die Gruppe {name} umbenennen</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Gruppe löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Die Gruppe {name} und ihren %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
+                <numerusform>Die Gruppe {name} und ihre %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -355,6 +355,16 @@
         </message>
     </context>
     <context>
+        <name>Sections</name>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Delete the section {name} and its %n registered player? This cannot be undone; the audit log keeps what is deleted.</numerusform>
+                <numerusform>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>WarningsPanel</name>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>

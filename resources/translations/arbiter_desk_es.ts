@@ -1168,6 +1168,10 @@ Después: {after}</translation>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>La hoja de control de presencia es para la próxima ronda por emparejar.</translation>
         </message>
+        <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Cada &amp;sección en un solo documento (cada una en su última ronda)</translation>
+        </message>
     </context>
     <context>
         <name>Documents</name>
@@ -2402,6 +2406,10 @@ Después: {after}</translation>
         <message>
             <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
             <translation>Partidas: las partidas jugadas en el tablero (una incomparecencia no es partida); Perf: la performance de esas partidas (FIDE B.02 8.1.1). Por orden de puntos y luego de performance.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Nada que imprimir.</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4613,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <source>cancel bye of {name} in round {round}</source>
             <translation>anular el bye de {name} en la ronda {round}</translation>
         </message>
+        <message>
+            <source>correct {name} in every section</source>
+            <translation>corregir a {name} en cada sección</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>También está inscrito en {sections}. ¿Hacer allí las mismas correcciones?</translation>
+        </message>
     </context>
     <context>
         <name>PlayersModel</name>
@@ -4913,6 +4929,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Print {what}</source>
             <translation>Imprimir {what}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, todas las secciones</translation>
         </message>
     </context>
     <context>
@@ -5569,6 +5589,45 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Name of the new section:</source>
             <translation>Nombre de la nueva sección:</translation>
+        </message>
+        <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Renombrar esta sección…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Dar otro nombre a la sección en pantalla</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Eliminar esta sección…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Eliminar la sección en pantalla con sus jugadores, antes de emparejar ninguna de sus rondas</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Renombrar la sección</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nuevo nombre de la sección {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>renombrar la sección {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Eliminar la sección</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>¿Eliminar la sección {name} y su %n jugador inscrito? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
+                <numerusform>¿Eliminar la sección {name} y sus %n jugadores inscritos? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

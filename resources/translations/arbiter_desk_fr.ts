@@ -1168,6 +1168,10 @@ Après : {after}</translation>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>La feuille de pointage est pour la prochaine ronde à apparier.</translation>
         </message>
+        <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Chaque &amp;section dans un seul document (chacune à sa dernière ronde)</translation>
+        </message>
     </context>
     <context>
         <name>Documents</name>
@@ -2402,6 +2406,10 @@ Après : {after}</translation>
         <message>
             <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
             <translation>Parties : les parties jouées à cet échiquier (un forfait n'est pas une partie) ; Perf : la performance de ces parties (FIDE B.02 8.1.1). Par ordre de points, puis de performance.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Rien à imprimer.</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4613,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <source>cancel bye of {name} in round {round}</source>
             <translation>annuler le bye de {name} à la ronde {round}</translation>
         </message>
+        <message>
+            <source>correct {name} in every section</source>
+            <translation>corriger {name} dans chaque section</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Il est aussi inscrit dans {sections}. Y faire les mêmes corrections ?</translation>
+        </message>
     </context>
     <context>
         <name>PlayersModel</name>
@@ -4913,6 +4929,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Print {what}</source>
             <translation>Imprimer : {what}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, toutes les sections</translation>
         </message>
     </context>
     <context>
@@ -5569,6 +5589,45 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Name of the new section:</source>
             <translation>Nom de la nouvelle section :</translation>
+        </message>
+        <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Renommer cette section…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Donner un autre nom à la section affichée</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Supprimer cette section…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Supprimer la section affichée avec ses joueurs, avant qu'aucune de ses rondes ne soit appariée</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Renommer la section</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nouveau nom de la section {name} :</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>renommer la section {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Supprimer la section</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Supprimer la section {name} et son joueur inscrit (%n) ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
+                <numerusform>Supprimer la section {name} et ses %n joueurs inscrits ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1168,6 +1168,10 @@ Dopo: {after}</translation>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Il foglio delle presenze è per il prossimo turno da abbinare.</translation>
         </message>
+        <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Ogni &amp;sezione in un solo documento (ciascuna al suo ultimo turno)</translation>
+        </message>
     </context>
     <context>
         <name>Documents</name>
@@ -2402,6 +2406,10 @@ Dopo: {after}</translation>
         <message>
             <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
             <translation>Partite: le partite giocate sulla scacchiera (un forfait non è una partita); Perf: la performance di quelle partite (FIDE B.02 8.1.1). In ordine di punti, poi di performance.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Niente da stampare.</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4613,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <source>cancel bye of {name} in round {round}</source>
             <translation>annulla il bye di {name} al turno {round}</translation>
         </message>
+        <message>
+            <source>correct {name} in every section</source>
+            <translation>correggere {name} in ogni sezione</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>È iscritto anche in {sections}. Fare lì le stesse correzioni?</translation>
+        </message>
     </context>
     <context>
         <name>PlayersModel</name>
@@ -4913,6 +4929,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Print {what}</source>
             <translation>Stampa {what}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, tutte le sezioni</translation>
         </message>
     </context>
     <context>
@@ -5569,6 +5589,45 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Name of the new section:</source>
             <translation>Nome della nuova sezione:</translation>
+        </message>
+        <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Rinomina questa sezione…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Dare un altro nome alla sezione sullo schermo</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Elimina questa sezione…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Eliminare la sezione sullo schermo con i suoi giocatori, prima che uno dei suoi turni sia abbinato</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Rinomina la sezione</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Nuovo nome della sezione {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>rinominare la sezione {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Elimina la sezione</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Eliminare la sezione {name} e il suo %n giocatore iscritto? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
+                <numerusform>Eliminare la sezione {name} e i suoi %n giocatori iscritti? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1182,6 +1182,10 @@ After: {after}</source>
             <source>The check-in sheet is for the next round to pair.</source>
             <translation>Лист регистрации — на следующий тур, который будет жеребьёвываться.</translation>
         </message>
+        <message>
+            <source>Every &amp;section in one document (each its latest round)</source>
+            <translation>Все &amp;турниры события в одном документе (каждый на свой последний тур)</translation>
+        </message>
     </context>
     <context>
         <name>Documents</name>
@@ -2418,6 +2422,10 @@ After: {after}</source>
         <message>
             <source>Games: the games played on the board (a forfeit is no game); Perf: the performance rating of those games (FIDE B.02 8.1.1). In order of points, then performance.</source>
             <translation>Партии: партии, сыгранные на этой доске (неявка — не партия); Перф.: турнирный перформанс этих партий (FIDE B.02 8.1.1). По очкам, затем по перформансу.</translation>
+        </message>
+        <message>
+            <source>Nothing to print.</source>
+            <translation>Нечего печатать.</translation>
         </message>
     </context>
     <context>
@@ -4638,6 +4646,14 @@ Results already played stay; the player is no longer paired.</source>
             <source>cancel bye of {name} in round {round}</source>
             <translation>отменить пропуск тура {name} в {round}-м туре</translation>
         </message>
+        <message>
+            <source>correct {name} in every section</source>
+            <translation>исправить {name} во всех турнирах</translation>
+        </message>
+        <message>
+            <source>He is also entered in {sections}. Make the same corrections there too?</source>
+            <translation>Он также заявлен в {sections}. Сделать там те же исправления?</translation>
+        </message>
     </context>
     <context>
         <name>PlayersModel</name>
@@ -4948,6 +4964,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Print {what}</source>
             <translation>Печать: {what}</translation>
+        </message>
+        <message>
+            <source>{document}, every section</source>
+            <translation>{document}, все турниры</translation>
         </message>
     </context>
     <context>
@@ -5613,6 +5633,46 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Name of the new section:</source>
             <translation>Название нового турнира:</translation>
+        </message>
+        <message>
+            <source>&amp;Rename this section…</source>
+            <translation>&amp;Переименовать этот турнир…</translation>
+        </message>
+        <message>
+            <source>Give the section on screen another name</source>
+            <translation>Дать другое название турниру на экране</translation>
+        </message>
+        <message>
+            <source>&amp;Delete this section…</source>
+            <translation>&amp;Удалить этот турнир…</translation>
+        </message>
+        <message>
+            <source>Delete the section on screen with its players, before any of its rounds is paired</source>
+            <translation>Удалить турнир на экране вместе с его участниками, пока ни один его тур не составлен</translation>
+        </message>
+        <message>
+            <source>Rename the section</source>
+            <translation>Переименовать турнир</translation>
+        </message>
+        <message>
+            <source>New name of the section {name}:</source>
+            <translation>Новое название турнира {name}:</translation>
+        </message>
+        <message>
+            <source>rename the section {name}</source>
+            <translation>переименовать турнир {name}</translation>
+        </message>
+        <message>
+            <source>Delete the section</source>
+            <translation>Удалить турнир</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <translation>
+                <numerusform>Удалить турнир {name} и его %n заявленного участника? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -16,6 +16,10 @@
             <translation>eines von: {kinds}</translation>
         </message>
         <message>
+            <source>print the document of every section of the event in one PDF, each section headed</source>
+            <translation>das Dokument jeder Gruppe der Veranstaltung in einem PDF drucken, jede Gruppe mit ihrem Titel</translation>
+        </message>
+        <message>
             <source>PDF file to write</source>
             <translation>zu schreibende PDF-Datei</translation>
         </message>
@@ -78,6 +82,10 @@
         <message>
             <source>national rating (0 = none)</source>
             <translation>nationale Wertungszahl (0 = keine)</translation>
+        </message>
+        <message>
+            <source>make the same corrections in every other section of the event where he is entered</source>
+            <translation>dieselben Korrekturen in jeder anderen Gruppe der Veranstaltung vornehmen, in der er gemeldet ist</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
@@ -900,8 +908,8 @@
             <translation>die Gruppe der Veranstaltung (nötig, wenn sie mehrere hat)</translation>
         </message>
         <message>
-            <source>the sections of an event: list them, add one</source>
-            <translation>die Gruppen einer Veranstaltung: auflisten, eine hinzufügen</translation>
+            <source>the sections of an event: list, add, rename or delete them</source>
+            <translation>die Gruppen einer Veranstaltung: auflisten, hinzufügen, umbenennen oder löschen</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -930,6 +938,26 @@
         <message>
             <source>type of tournament (092)</source>
             <translation>Turnierart (092)</translation>
+        </message>
+        <message>
+            <source>give a section another name</source>
+            <translation>einer Gruppe einen anderen Namen geben</translation>
+        </message>
+        <message>
+            <source>the section's name now</source>
+            <translation>der jetzige Name der Gruppe</translation>
+        </message>
+        <message>
+            <source>its new name</source>
+            <translation>ihr neuer Name</translation>
+        </message>
+        <message>
+            <source>delete a section with its registrations (refused once one of its rounds is paired)</source>
+            <translation>eine Gruppe mit ihren Meldungen löschen (abgelehnt, sobald eine ihrer Runden ausgelost ist)</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>der Name der Gruppe</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -983,6 +1011,10 @@
                 <numerusform>{output}: {kind}, %n Seite</numerusform>
                 <numerusform>{output}: {kind}, %n Seiten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>left out: {section}: {reason}</source>
+            <translation>ausgelassen: {section}: {reason}</translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
@@ -1063,6 +1095,10 @@
         <message>
             <source>  {name} is now #{number} (was #{old})</source>
             <translation>  {name} hat jetzt Nr. {number} (vorher Nr. {old})</translation>
+        </message>
+        <message>
+            <source>note: he is also entered in {sections}; --all-sections corrects him there too</source>
+            <translation>Hinweis: er ist auch in {sections} gemeldet; --all-sections korrigiert ihn auch dort</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
@@ -1812,6 +1848,17 @@
             <translation>Gruppe hinzugefügt: {line}</translation>
         </message>
         <message>
+            <source>the section {old} is called {new}</source>
+            <translation>die Gruppe {old} heißt {new}</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>Gruppe {name} mit ihrem %n gemeldeten Spieler gelöscht</numerusform>
+                <numerusform>Gruppe {name} mit ihren %n gemeldeten Spielern gelöscht</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} in {section} als Nummer {number} eingetragen</translation>
         </message>
@@ -2055,6 +2102,10 @@
         <message>
             <source>player #{number} is in no team</source>
             <translation>Spieler Nr. {number} ist in keiner Mannschaft</translation>
+        </message>
+        <message>
+            <source>--all-sections prints from a tournament file (.arbiter), not from {path}</source>
+            <translation>--all-sections druckt aus einer Turnierdatei (.arbiter), nicht aus {path}</translation>
         </message>
     </context>
 </TS>

@@ -129,5 +129,12 @@
                 <numerusform>removed %n team(s) and their players</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>deleted the section {name} and its %n registered player</numerusform>
+                <numerusform>deleted the section {name} and its %n registered players</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

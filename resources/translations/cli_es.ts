@@ -16,6 +16,10 @@
             <translation>uno de: {kinds}</translation>
         </message>
         <message>
+            <source>print the document of every section of the event in one PDF, each section headed</source>
+            <translation>imprimir el documento de cada sección del evento en un solo PDF, cada sección con su título</translation>
+        </message>
+        <message>
             <source>PDF file to write</source>
             <translation>archivo PDF que se escribe</translation>
         </message>
@@ -78,6 +82,10 @@
         <message>
             <source>national rating (0 = none)</source>
             <translation>rating nacional (0 = ninguno)</translation>
+        </message>
+        <message>
+            <source>make the same corrections in every other section of the event where he is entered</source>
+            <translation>hacer las mismas correcciones en cada otra sección del evento en la que esté inscrito</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
@@ -900,8 +908,8 @@
             <translation>la sección del evento (necesaria cuando tiene varias)</translation>
         </message>
         <message>
-            <source>the sections of an event: list them, add one</source>
-            <translation>las secciones de un evento: listarlas, añadir una</translation>
+            <source>the sections of an event: list, add, rename or delete them</source>
+            <translation>las secciones de un evento: listarlas, añadir, renombrar o eliminar</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -930,6 +938,26 @@
         <message>
             <source>type of tournament (092)</source>
             <translation>tipo de torneo (092)</translation>
+        </message>
+        <message>
+            <source>give a section another name</source>
+            <translation>dar otro nombre a una sección</translation>
+        </message>
+        <message>
+            <source>the section's name now</source>
+            <translation>el nombre actual de la sección</translation>
+        </message>
+        <message>
+            <source>its new name</source>
+            <translation>su nuevo nombre</translation>
+        </message>
+        <message>
+            <source>delete a section with its registrations (refused once one of its rounds is paired)</source>
+            <translation>eliminar una sección con sus inscripciones (rechazado en cuanto una de sus rondas está emparejada)</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>el nombre de la sección</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -983,6 +1011,10 @@
                 <numerusform>{output}: {kind}, %n página</numerusform>
                 <numerusform>{output}: {kind}, %n páginas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>left out: {section}: {reason}</source>
+            <translation>omitida: {section}: {reason}</translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
@@ -1063,6 +1095,10 @@
         <message>
             <source>  {name} is now #{number} (was #{old})</source>
             <translation>  {name} es ahora el n.º {number} (antes n.º {old})</translation>
+        </message>
+        <message>
+            <source>note: he is also entered in {sections}; --all-sections corrects him there too</source>
+            <translation>nota: también está inscrito en {sections}; --all-sections lo corrige también allí</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
@@ -1812,6 +1848,17 @@
             <translation>sección añadida: {line}</translation>
         </message>
         <message>
+            <source>the section {old} is called {new}</source>
+            <translation>la sección {old} se llama {new}</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sección {name} eliminada con su %n jugador inscrito</numerusform>
+                <numerusform>sección {name} eliminada con sus %n jugadores inscritos</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} inscrito en {section} con el número {number}</translation>
         </message>
@@ -2055,6 +2102,10 @@
         <message>
             <source>player #{number} is in no team</source>
             <translation>el jugador n.º {number} no está en ningún equipo</translation>
+        </message>
+        <message>
+            <source>--all-sections prints from a tournament file (.arbiter), not from {path}</source>
+            <translation>--all-sections imprime desde un archivo de torneo (.arbiter), no desde {path}</translation>
         </message>
     </context>
 </TS>

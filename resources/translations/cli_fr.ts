@@ -16,6 +16,10 @@
             <translation>l'un de : {kinds}</translation>
         </message>
         <message>
+            <source>print the document of every section of the event in one PDF, each section headed</source>
+            <translation>imprimer le document de chaque section de l'événement dans un seul PDF, chaque section avec son titre</translation>
+        </message>
+        <message>
             <source>PDF file to write</source>
             <translation>fichier PDF à écrire</translation>
         </message>
@@ -78,6 +82,10 @@
         <message>
             <source>national rating (0 = none)</source>
             <translation>classement national (0 = aucun)</translation>
+        </message>
+        <message>
+            <source>make the same corrections in every other section of the event where he is entered</source>
+            <translation>faire les mêmes corrections dans chaque autre section de l'événement où il est inscrit</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
@@ -900,8 +908,8 @@
             <translation>la section de l'événement (nécessaire quand il en a plusieurs)</translation>
         </message>
         <message>
-            <source>the sections of an event: list them, add one</source>
-            <translation>les sections d'un événement : les lister, en ajouter une</translation>
+            <source>the sections of an event: list, add, rename or delete them</source>
+            <translation>les sections d'un événement : les lister, en ajouter, renommer ou supprimer</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -930,6 +938,26 @@
         <message>
             <source>type of tournament (092)</source>
             <translation>type de tournoi (092)</translation>
+        </message>
+        <message>
+            <source>give a section another name</source>
+            <translation>donner un autre nom à une section</translation>
+        </message>
+        <message>
+            <source>the section's name now</source>
+            <translation>le nom actuel de la section</translation>
+        </message>
+        <message>
+            <source>its new name</source>
+            <translation>son nouveau nom</translation>
+        </message>
+        <message>
+            <source>delete a section with its registrations (refused once one of its rounds is paired)</source>
+            <translation>supprimer une section avec ses inscriptions (refusé dès qu'une de ses rondes est appariée)</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>le nom de la section</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -983,6 +1011,10 @@
                 <numerusform>{output} : {kind}, %n page</numerusform>
                 <numerusform>{output} : {kind}, %n pages</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>left out: {section}: {reason}</source>
+            <translation>laissée de côté : {section} : {reason}</translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
@@ -1063,6 +1095,10 @@
         <message>
             <source>  {name} is now #{number} (was #{old})</source>
             <translation>  {name} a maintenant le n° {number} (avant : n° {old})</translation>
+        </message>
+        <message>
+            <source>note: he is also entered in {sections}; --all-sections corrects him there too</source>
+            <translation>remarque : il est aussi inscrit dans {sections} ; --all-sections le corrige là aussi</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
@@ -1812,6 +1848,17 @@
             <translation>section ajoutée : {line}</translation>
         </message>
         <message>
+            <source>the section {old} is called {new}</source>
+            <translation>la section {old} s'appelle {new}</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>section {name} supprimée avec son joueur inscrit (%n)</numerusform>
+                <numerusform>section {name} supprimée avec ses %n joueurs inscrits</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} inscrit dans {section} sous le numéro {number}</translation>
         </message>
@@ -2055,6 +2102,10 @@
         <message>
             <source>player #{number} is in no team</source>
             <translation>le joueur n° {number} n'est dans aucune équipe</translation>
+        </message>
+        <message>
+            <source>--all-sections prints from a tournament file (.arbiter), not from {path}</source>
+            <translation>--all-sections imprime depuis un fichier de tournoi (.arbiter), pas depuis {path}</translation>
         </message>
     </context>
 </TS>

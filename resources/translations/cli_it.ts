@@ -16,6 +16,10 @@
             <translation>uno di: {kinds}</translation>
         </message>
         <message>
+            <source>print the document of every section of the event in one PDF, each section headed</source>
+            <translation>stampare il documento di ogni sezione dell'evento in un solo PDF, ciascuna con il suo titolo</translation>
+        </message>
+        <message>
             <source>PDF file to write</source>
             <translation>file PDF da scrivere</translation>
         </message>
@@ -78,6 +82,10 @@
         <message>
             <source>national rating (0 = none)</source>
             <translation>Elo nazionale (0 = nessuno)</translation>
+        </message>
+        <message>
+            <source>make the same corrections in every other section of the event where he is entered</source>
+            <translation>fare le stesse correzioni in ogni altra sezione dell'evento in cui è iscritto</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
@@ -900,8 +908,8 @@
             <translation>la sezione dell'evento (necessaria quando ne ha più di una)</translation>
         </message>
         <message>
-            <source>the sections of an event: list them, add one</source>
-            <translation>le sezioni di un evento: elencarle, aggiungerne una</translation>
+            <source>the sections of an event: list, add, rename or delete them</source>
+            <translation>le sezioni di un evento: elencarle, aggiungerle, rinominarle o eliminarle</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -930,6 +938,26 @@
         <message>
             <source>type of tournament (092)</source>
             <translation>tipo di torneo (092)</translation>
+        </message>
+        <message>
+            <source>give a section another name</source>
+            <translation>dare un altro nome a una sezione</translation>
+        </message>
+        <message>
+            <source>the section's name now</source>
+            <translation>il nome attuale della sezione</translation>
+        </message>
+        <message>
+            <source>its new name</source>
+            <translation>il suo nuovo nome</translation>
+        </message>
+        <message>
+            <source>delete a section with its registrations (refused once one of its rounds is paired)</source>
+            <translation>eliminare una sezione con le sue iscrizioni (rifiutato appena uno dei suoi turni è abbinato)</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>il nome della sezione</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -983,6 +1011,10 @@
                 <numerusform>{output}: {kind}, %n pagina</numerusform>
                 <numerusform>{output}: {kind}, %n pagine</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>left out: {section}: {reason}</source>
+            <translation>tralasciata: {section}: {reason}</translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
@@ -1063,6 +1095,10 @@
         <message>
             <source>  {name} is now #{number} (was #{old})</source>
             <translation>  {name} ora è il n. {number} (prima n. {old})</translation>
+        </message>
+        <message>
+            <source>note: he is also entered in {sections}; --all-sections corrects him there too</source>
+            <translation>nota: è iscritto anche in {sections}; --all-sections lo corregge anche lì</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
@@ -1812,6 +1848,17 @@
             <translation>sezione aggiunta: {line}</translation>
         </message>
         <message>
+            <source>the section {old} is called {new}</source>
+            <translation>la sezione {old} si chiama {new}</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sezione {name} eliminata con il suo %n giocatore iscritto</numerusform>
+                <numerusform>sezione {name} eliminata con i suoi %n giocatori iscritti</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} iscritto in {section} con il numero {number}</translation>
         </message>
@@ -2055,6 +2102,10 @@
         <message>
             <source>player #{number} is in no team</source>
             <translation>il giocatore n. {number} non è in nessuna squadra</translation>
+        </message>
+        <message>
+            <source>--all-sections prints from a tournament file (.arbiter), not from {path}</source>
+            <translation>--all-sections stampa da un file di torneo (.arbiter), non da {path}</translation>
         </message>
     </context>
 </TS>

@@ -16,6 +16,10 @@
             <translation>одно из: {kinds}</translation>
         </message>
         <message>
+            <source>print the document of every section of the event in one PDF, each section headed</source>
+            <translation>напечатать документ каждого турнира события в одном PDF, каждый со своим заголовком</translation>
+        </message>
+        <message>
             <source>PDF file to write</source>
             <translation>записываемый PDF-файл</translation>
         </message>
@@ -78,6 +82,10 @@
         <message>
             <source>national rating (0 = none)</source>
             <translation>национальный рейтинг (0 = нет)</translation>
+        </message>
+        <message>
+            <source>make the same corrections in every other section of the event where he is entered</source>
+            <translation>сделать те же исправления во всех других турнирах события, где он заявлен</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
@@ -900,8 +908,8 @@
             <translation>турнир события (нужен, когда их несколько)</translation>
         </message>
         <message>
-            <source>the sections of an event: list them, add one</source>
-            <translation>турниры события: перечислить, добавить</translation>
+            <source>the sections of an event: list, add, rename or delete them</source>
+            <translation>турниры события: список, добавить, переименовать или удалить</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -930,6 +938,26 @@
         <message>
             <source>type of tournament (092)</source>
             <translation>тип турнира (092)</translation>
+        </message>
+        <message>
+            <source>give a section another name</source>
+            <translation>дать турниру другое название</translation>
+        </message>
+        <message>
+            <source>the section's name now</source>
+            <translation>нынешнее название турнира</translation>
+        </message>
+        <message>
+            <source>its new name</source>
+            <translation>его новое название</translation>
+        </message>
+        <message>
+            <source>delete a section with its registrations (refused once one of its rounds is paired)</source>
+            <translation>удалить турнир вместе с заявками (отказ, как только составлен один из его туров)</translation>
+        </message>
+        <message>
+            <source>the section's name</source>
+            <translation>название турнира</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -984,6 +1012,10 @@
                 <numerusform>{output}: {kind}, %n страницы</numerusform>
                 <numerusform>{output}: {kind}, %n страниц</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>left out: {section}: {reason}</source>
+            <translation>пропущен: {section}: {reason}</translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
@@ -1064,6 +1096,10 @@
         <message>
             <source>  {name} is now #{number} (was #{old})</source>
             <translation>  {name} теперь № {number} (был № {old})</translation>
+        </message>
+        <message>
+            <source>note: he is also entered in {sections}; --all-sections corrects him there too</source>
+            <translation>примечание: он также заявлен в {sections}; --all-sections исправит его и там</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
@@ -1830,6 +1866,18 @@
             <translation>добавлен турнир {line}</translation>
         </message>
         <message>
+            <source>the section {old} is called {new}</source>
+            <translation>турнир {old} теперь называется {new}</translation>
+        </message>
+        <message numerus="yes">
+            <source>deleted the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>турнир {name} удалён вместе с %n заявленным участником</numerusform>
+                <numerusform>турнир {name} удалён вместе с %n заявленными участниками</numerusform>
+                <numerusform>турнир {name} удалён вместе с %n заявленными участниками</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} записан в {section} под номером {number}</translation>
         </message>
@@ -2073,6 +2121,10 @@
         <message>
             <source>player #{number} is in no team</source>
             <translation>игрок № {number} не состоит ни в одной команде</translation>
+        </message>
+        <message>
+            <source>--all-sections prints from a tournament file (.arbiter), not from {path}</source>
+            <translation>--all-sections печатает из файла турнира (.arbiter), а не из {path}</translation>
         </message>
     </context>
 </TS>

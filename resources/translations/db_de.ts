@@ -1924,6 +1924,18 @@
             <translation>{name} ist schon in der Gruppe {section} eingetragen (Nummer {number})</translation>
         </message>
         <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number}) in {section}</source>
+            <translation>FIDE-ID {fide_id} gehört bereits {name} (#{number}) in {section}</translation>
+        </message>
+        <message>
+            <source>{name} is the event's only section: it cannot be deleted</source>
+            <translation>{name} ist die einzige Gruppe der Veranstaltung: sie kann nicht gelöscht werden</translation>
+        </message>
+        <message>
+            <source>the section {name} has {count} rounds paired: a section whose games were paired is never deleted</source>
+            <translation>die Gruppe {name} hat {count} ausgeloste Runden: eine Gruppe, deren Partien ausgelost wurden, wird nie gelöscht</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>die Veranstaltung hat {count} Gruppen ({names}): nennen Sie die, an der gearbeitet wird</translation>
         </message>

@@ -1924,6 +1924,18 @@
             <translation>{name} ya está inscrito en la sección {section} (número {number})</translation>
         </message>
         <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number}) in {section}</source>
+            <translation>el ID FIDE {fide_id} ya pertenece a {name} (n.º {number}) en {section}</translation>
+        </message>
+        <message>
+            <source>{name} is the event's only section: it cannot be deleted</source>
+            <translation>{name} es la única sección del evento: no se puede eliminar</translation>
+        </message>
+        <message>
+            <source>the section {name} has {count} rounds paired: a section whose games were paired is never deleted</source>
+            <translation>la sección {name} tiene {count} rondas emparejadas: una sección cuyas partidas se emparejaron nunca se elimina</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>el evento tiene {count} secciones ({names}): nombre aquella en la que trabajar</translation>
         </message>

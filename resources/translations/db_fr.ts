@@ -1924,6 +1924,18 @@
             <translation>{name} est déjà inscrit dans la section {section} (numéro {number})</translation>
         </message>
         <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number}) in {section}</source>
+            <translation>l'identifiant FIDE {fide_id} appartient déjà à {name} (n° {number}) dans {section}</translation>
+        </message>
+        <message>
+            <source>{name} is the event's only section: it cannot be deleted</source>
+            <translation>{name} est la seule section de l'événement : elle ne peut pas être supprimée</translation>
+        </message>
+        <message>
+            <source>the section {name} has {count} rounds paired: a section whose games were paired is never deleted</source>
+            <translation>la section {name} a {count} rondes appariées : une section dont des parties ont été appariées n'est jamais supprimée</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'événement a {count} sections ({names}) : nommez celle sur laquelle travailler</translation>
         </message>

@@ -1924,6 +1924,18 @@
             <translation>{name} è già iscritto nella sezione {section} (numero {number})</translation>
         </message>
         <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number}) in {section}</source>
+            <translation>l'ID FIDE {fide_id} appartiene già a {name} (n. {number}) in {section}</translation>
+        </message>
+        <message>
+            <source>{name} is the event's only section: it cannot be deleted</source>
+            <translation>{name} è l'unica sezione dell'evento: non può essere eliminata</translation>
+        </message>
+        <message>
+            <source>the section {name} has {count} rounds paired: a section whose games were paired is never deleted</source>
+            <translation>la sezione {name} ha {count} turni abbinati: una sezione le cui partite sono state abbinate non viene mai eliminata</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'evento ha {count} sezioni ({names}): indicate quella su cui lavorare</translation>
         </message>

@@ -1930,6 +1930,18 @@
             <translation>{name} уже записан в турнир {section} (номер {number})</translation>
         </message>
         <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number}) in {section}</source>
+            <translation>FIDE ID {fide_id} уже принадлежит {name} (№{number}) в турнире {section}</translation>
+        </message>
+        <message>
+            <source>{name} is the event's only section: it cannot be deleted</source>
+            <translation>{name} — единственный турнир события: его нельзя удалить</translation>
+        </message>
+        <message>
+            <source>the section {name} has {count} rounds paired: a section whose games were paired is never deleted</source>
+            <translation>в турнире {name} составлено туров: {count}; турнир, в котором составлялись пары, никогда не удаляется</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>в событии {count} турнира(ов) ({names}): укажите, с каким работать</translation>
         </message>
