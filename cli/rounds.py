@@ -286,8 +286,9 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
         found = tf.rounds.check()
         rounds = tf.rounds.paired
         table = tf.event.round_robin() is not None
-        kind = "table" if table else "matches" if tf.event.double_swiss() else "swiss"
-        corrections = () if table else tf.results.late_corrections()
+        team = tf.event.team() is not None
+        kind = "teams" if team else "table" if table else "matches" if tf.event.double_swiss() else "swiss"
+        corrections = () if table or team else tf.results.late_corrections()
     _print_corrections(corrections, out)
     for d in found:
         print(str(d), file=out)
@@ -306,6 +307,12 @@ _CHECKED = {
     ("matches", True): QT_TRANSLATE_NOOP(
         "CliOutput", "{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)"
     ),
+    ("teams", True): QT_TRANSLATE_NOOP(
+        "CliOutput", "{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)"
+    ),
+    ("teams", False): QT_TRANSLATE_NOOP(
+        "CliOutput", "all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)"
+    ),
     ("table", False): QT_TRANSLATE_NOOP(
         "CliOutput", "all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them"
     ),
@@ -316,7 +323,8 @@ _CHECKED = {
         "CliOutput", "all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them"
     ),
 }
-"""What ``arbiter check`` concludes: a round robin, a Swiss event, a Double-Swiss event (by match)."""
+"""What ``arbiter check`` concludes: a round robin, a Swiss event, a Double-Swiss event (by match), a
+Swiss team event (its findings by C.04.6 article)."""
 
 
 def register(command: Command) -> None:

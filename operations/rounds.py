@@ -32,6 +32,7 @@ from operations import (
     ops_team_rounds,
     ops_teams,
     result_history,
+    trf_export,
 )
 from values import (
     BoardRecord,
@@ -40,12 +41,15 @@ from values import (
     PlayerId,
     ProgressCallback,
     RoundInfo,
+    TrfVersion,
 )
+from values.team_settings import TeamFormat
 
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, Explanation
     from engine.manual_pairing import PairingWarning
     from engine.roundrobin import ScheduleDiscrepancy, ScheduledRound
+    from engine.team_swiss import Breach
 
 from operations.event import Event
 from operations.file_access import FileAccess
@@ -170,7 +174,7 @@ class Rounds:
             return head + "\n" + translate("DbRefusal", "Its pairing is the engine's: it breaks no article.")
         return "\n".join([head, *(str(w) for w in warnings)])
 
-    def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
+    def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy] | list[Breach]:
         """Re-pair every round with the engine of the event's system and list where the file differs
         (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``..., a Double-Swiss
         event match by match, named by the round of game 1; C.04.2 art. 1.4:
@@ -178,7 +182,9 @@ class Rounds:
         results as they stood when it was paired (``late_corrections``: a later correction does not
         make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
         earlier rounds are not absences). A round robin's rounds are compared with the Berger table
-        (``engine.roundrobin.check_schedule``)."""
+        (``engine.roundrobin.check_schedule``). A team event: ``check_team_rounds``."""
+        if self._event.team() is not None:
+            return self.check_team_rounds()
         if self._event.round_robin() is not None:
             from engine.roundrobin import check_schedule
 
@@ -375,13 +381,41 @@ class Rounds:
             ).format(round_number=round_number)
         )
 
+    def check_team_rounds(self) -> list[Breach]:
+        """Every article of the Swiss Team Pairing System (C.04.6) the team matches of the paired
+        rounds break (``engine.team_swiss.check_tournament`` on the file's TRF, as the engine reads
+        it). Refused for a team round robin: its matches are the Berger table's."""
+        team = self._event.team()
+        if team is None or team.format is not TeamFormat.SWISS:
+            raise OperationRefused(
+                translate(
+                    "DbRefusal",
+                    "This event's team matches are paired by the Berger tables: the check judges the "
+                    "rounds of the Swiss Team Pairing System (C.04.6) only.",
+                )
+            )
+        from engine.team_swiss import check_tournament
+        from engine.trf import read_trf_checked
+
+        text = self._file.read(lambda s: trf_export.export_text(s, TrfVersion.TRF26))
+        return check_tournament(read_trf_checked(text.encode(), check_192=False).tournament)
+
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
         check_manual_pairing`` against the tournament before that round, as the engine got it: the
         players registered for it, the results known when it was paired, ``late_corrections``):
         ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
         the engine's pairing). Empty for the engine's own pairing. In a round robin: one absolute
-        warning per game that is not the Berger table's (C.05 Annex 1)."""
+        warning per game that is not the Berger table's (C.05 Annex 1). A round of team matches is
+        refused in one sentence: its pairing is judged by ``check_team_rounds``."""
+        if self._event.team() is not None:
+            raise OperationRefused(
+                translate(
+                    "DbRefusal",
+                    "Round {round} is a round of team matches: the warnings name the rules of the "
+                    "individual systems; the check (arbiter check) judges the team matches.",
+                ).format(round=round_number)
+            )
         if self._event.round_robin() is not None:
             return self._file.read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
 

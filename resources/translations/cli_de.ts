@@ -1165,6 +1165,14 @@
             <translation>Runde {round}, Brett {board}: {white} - {black}</translation>
         </message>
         <message>
+            <source>{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)</source>
+            <translation>{found} Befunde in {rounds} Runden verstoßen gegen einen Artikel des Schweizer Systems für Mannschaften (C.04.6)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)</source>
+            <translation>alle {rounds} Runden von Mannschaftskämpfen verstoßen gegen keinen Artikel des Schweizer Systems für Mannschaften (C.04.6)</translation>
+        </message>
+        <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
             <translation>alle {matches} Matches sind so ausgelost, wie das Doppel-Schweizer System (C.04.5) sie auslost</translation>
         </message>

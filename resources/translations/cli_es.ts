@@ -1165,6 +1165,14 @@
             <translation>ronda {round}, tablero {board}: {white} - {black}</translation>
         </message>
         <message>
+            <source>{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)</source>
+            <translation>{found} hallazgos en {rounds} rondas infringen un artículo del sistema suizo por equipos (C.04.6)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)</source>
+            <translation>las {rounds} rondas de encuentros por equipos no infringen ningún artículo del sistema suizo por equipos (C.04.6)</translation>
+        </message>
+        <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
             <translation>los {matches} matches están emparejados como los empareja el sistema Doble Suizo (C.04.5)</translation>
         </message>

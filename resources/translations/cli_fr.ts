@@ -1165,6 +1165,14 @@
             <translation>ronde {round}, échiquier {board} : {white} - {black}</translation>
         </message>
         <message>
+            <source>{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)</source>
+            <translation>{found} constats dans {rounds} rondes enfreignent un article du système suisse par équipes (C.04.6)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)</source>
+            <translation>les {rounds} rondes de matchs par équipes n'enfreignent aucun article du système suisse par équipes (C.04.6)</translation>
+        </message>
+        <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
             <translation>les {matches} matchs sont appariés comme le système Double-Suisse (C.04.5) les apparie</translation>
         </message>

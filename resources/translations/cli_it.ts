@@ -1165,6 +1165,14 @@
             <translation>turno {round}, scacchiera {board}: {white} - {black}</translation>
         </message>
         <message>
+            <source>{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)</source>
+            <translation>{found} rilievi in {rounds} turni violano un articolo del sistema svizzero a squadre (C.04.6)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)</source>
+            <translation>tutti i {rounds} turni di incontri a squadre non violano alcun articolo del sistema svizzero a squadre (C.04.6)</translation>
+        </message>
+        <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
             <translation>tutti i {matches} match sono abbinati come li abbina il sistema Doppio Svizzero (C.04.5)</translation>
         </message>

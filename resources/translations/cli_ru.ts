@@ -1166,6 +1166,14 @@
             <translation>тур {round}, доска {board}: {white} - {black}</translation>
         </message>
         <message>
+            <source>{found} findings in {rounds} rounds break an article of the Swiss Team System (C.04.6)</source>
+            <translation>{found} нарушений в {rounds} турах противоречат статье швейцарской системы для команд (C.04.6)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds of team matches break no article of the Swiss Team System (C.04.6)</source>
+            <translation>все {rounds} туров командных матчей не нарушают ни одной статьи швейцарской системы для команд (C.04.6)</translation>
+        </message>
+        <message>
             <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
             <translation>все матчи ({matches}) разведены так, как их разводит двойная швейцарская система (C.04.5)</translation>
         </message>

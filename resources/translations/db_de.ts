@@ -1106,6 +1106,14 @@
             <translation>die letzte Runde kann nicht neu ausgelost werden</translation>
         </message>
         <message>
+            <source>This event's team matches are paired by the Berger tables: the check judges the rounds of the Swiss Team Pairing System (C.04.6) only.</source>
+            <translation>Die Mannschaftskämpfe dieses Turniers werden nach den Berger-Tabellen gepaart: die Prüfung beurteilt nur Runden des Schweizer Systems für Mannschaften (C.04.6).</translation>
+        </message>
+        <message>
+            <source>Round {round} is a round of team matches: the warnings name the rules of the individual systems; the check (arbiter check) judges the team matches.</source>
+            <translation>Runde {round} ist eine Runde von Mannschaftskämpfen: die Warnungen nennen die Regeln der Einzelsysteme; die Prüfung (arbiter check) beurteilt die Mannschaftskämpfe.</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Die letzte Runde wird erneut vorbereitet</translation>
         </message>

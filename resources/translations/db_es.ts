@@ -1106,6 +1106,14 @@
             <translation>la última ronda no se puede volver a emparejar</translation>
         </message>
         <message>
+            <source>This event's team matches are paired by the Berger tables: the check judges the rounds of the Swiss Team Pairing System (C.04.6) only.</source>
+            <translation>Los encuentros por equipos de este torneo se emparejan por las tablas de Berger: la comprobación solo juzga las rondas del sistema suizo por equipos (C.04.6).</translation>
+        </message>
+        <message>
+            <source>Round {round} is a round of team matches: the warnings name the rules of the individual systems; the check (arbiter check) judges the team matches.</source>
+            <translation>La ronda {round} es una ronda de encuentros por equipos: las advertencias nombran las reglas de los sistemas individuales; la comprobación (arbiter check) juzga los encuentros por equipos.</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Preparando de nuevo la última ronda</translation>
         </message>

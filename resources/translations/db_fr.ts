@@ -1106,6 +1106,14 @@
             <translation>la dernière ronde ne peut pas être appariée de nouveau</translation>
         </message>
         <message>
+            <source>This event's team matches are paired by the Berger tables: the check judges the rounds of the Swiss Team Pairing System (C.04.6) only.</source>
+            <translation>Les matchs par équipes de ce tournoi sont appariés par les tables de Berger : la vérification ne juge que les rondes du système suisse par équipes (C.04.6).</translation>
+        </message>
+        <message>
+            <source>Round {round} is a round of team matches: the warnings name the rules of the individual systems; the check (arbiter check) judges the team matches.</source>
+            <translation>La ronde {round} est une ronde de matchs par équipes : les avertissements nomment les règles des systèmes individuels ; la vérification (arbiter check) juge les matchs par équipes.</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Nouvelle préparation de la dernière ronde</translation>
         </message>

@@ -1106,6 +1106,14 @@
             <translation>l'ultimo turno non può essere abbinato di nuovo</translation>
         </message>
         <message>
+            <source>This event's team matches are paired by the Berger tables: the check judges the rounds of the Swiss Team Pairing System (C.04.6) only.</source>
+            <translation>Gli incontri a squadre di questo torneo sono abbinati con le tabelle di Berger: il controllo giudica solo i turni del sistema svizzero a squadre (C.04.6).</translation>
+        </message>
+        <message>
+            <source>Round {round} is a round of team matches: the warnings name the rules of the individual systems; the check (arbiter check) judges the team matches.</source>
+            <translation>Il turno {round} è un turno di incontri a squadre: gli avvisi nominano le regole dei sistemi individuali; il controllo (arbiter check) giudica gli incontri a squadre.</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Nuova preparazione dell'ultimo turno</translation>
         </message>

@@ -1110,6 +1110,14 @@
             <translation>жеребьёвку последнего тура нельзя провести заново</translation>
         </message>
         <message>
+            <source>This event's team matches are paired by the Berger tables: the check judges the rounds of the Swiss Team Pairing System (C.04.6) only.</source>
+            <translation>Матчи команд этого турнира составлены по таблицам Бергера: проверка оценивает только туры швейцарской системы для команд (C.04.6).</translation>
+        </message>
+        <message>
+            <source>Round {round} is a round of team matches: the warnings name the rules of the individual systems; the check (arbiter check) judges the team matches.</source>
+            <translation>Тур {round} — тур командных матчей: предупреждения называют правила индивидуальных систем; проверка (arbiter check) оценивает командные матчи.</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Повторная подготовка последнего тура</translation>
         </message>
