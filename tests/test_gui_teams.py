@@ -87,6 +87,9 @@ def test_a_round_of_a_team_event_is_run_in_the_window(
     assert view.standings.item(0, 2).text() == "2"  # the winners of a match: 2 match points
     window.commands.undo.trigger()  # the last result taken back
     assert not tf.teams.matches(1)[1].complete
+    window.commands.explain.trigger()  # no Dutch account of the players: one sentence
+    assert not window.worker.busy
+    assert "Round 1 is a round of team matches" in prompts.errors[-1][1]
 
 
 def test_a_line_up_is_taken_back_by_undo(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -502,6 +502,10 @@ class RoundsController(Controller):
                     )
                 )
             return
+        if state.event.team is not None:  # team matches: the operation says in one sentence what it explains
+            title = translate("RoundsController", "Explain pairing")
+            self.errors.attempt(title, lambda: tf.rounds.explain(rnd))
+            return
         ok, stored = self.errors.attempt(
             translate("RoundsController", "Explain pairing"), lambda: tf.rounds.stored_input(rnd)
         )
