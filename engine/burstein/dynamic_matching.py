@@ -526,37 +526,46 @@ class DynamicMatching(BlossomForest):
             self.assign_label(self.end_vertex[base_mate], _OUTER, base_mate ^ 1)
 
     def add_blossom(self, base: int, k: int) -> None:
+        """Make the blossom closed by edge k and find its least-slack edge to each other outer
+        blossom (from its children's lists, or from the edges of a child that has none)."""
         b, path = self._new_blossom(base, k, self.ei[k], self.ej[k])
         self._tops_labeled.append(b)  # its vertices were all labeled already
+        ei, ej, ew, dual, nbr = self.ei, self.ej, self.ew, self.dual, self.nbr
+        in_blossom, label, best_edges_of = self.in_blossom, self.label, self.best_edges_of
         best_to: dict[int, int] = {}
-        ei, ej = self.ei, self.ej
+        best_slack: dict[int, int] = {}
         for sub in path:
-            lists: Iterable[Iterable[int]]
-            stored = self.best_edges_of[sub]
+            stored = best_edges_of[sub]
             if stored is None:
-                lists = [[p >> 1 for p in self.nbr[leaf].values()] for leaf in self.leaves(sub)]
+                for leaf in self.leaves(sub):
+                    own = dual[leaf]
+                    for x, p in nbr[leaf].items():
+                        bj = in_blossom[x]
+                        if bj != b and label[bj] == _OUTER:
+                            e = p >> 1
+                            slack = own + dual[x] - ew[e]
+                            if bj not in best_slack or slack < best_slack[bj]:
+                                best_to[bj] = e
+                                best_slack[bj] = slack
             else:
-                lists = [stored]
-            for edge_list in lists:
-                for e in edge_list:
-                    i, j = ei[e], ej[e]
-                    if self.in_blossom[j] == b:
-                        i, j = j, i
-                    bj = self.in_blossom[j]
-                    if (
-                        bj != b
-                        and self.label[bj] == _OUTER
-                        and (bj not in best_to or self.slack(e) < self.slack(best_to[bj]))
-                    ):
-                        best_to[bj] = e
-            self.best_edges_of[sub] = None
+                for e in stored:
+                    j = ej[e]
+                    if in_blossom[j] == b:
+                        j = ei[e]
+                    bj = in_blossom[j]
+                    if bj != b and label[bj] == _OUTER:
+                        slack = dual[ei[e]] + dual[ej[e]] - ew[e]
+                        if bj not in best_slack or slack < best_slack[bj]:
+                            best_to[bj] = e
+                            best_slack[bj] = slack
+            best_edges_of[sub] = None
             self.best_edge[sub] = -1
-        best = list(best_to.values())
-        self.best_edges_of[b] = best
-        self.best_edge[b] = -1
-        for e in best:
-            if self.best_edge[b] == -1 or self.slack(e) < self.slack(self.best_edge[b]):
-                self.best_edge[b] = e
+        best_edges_of[b] = list(best_to.values())
+        least = least_slack = -1
+        for bj, e in best_to.items():
+            if least == -1 or best_slack[bj] < least_slack:
+                least, least_slack = e, best_slack[bj]
+        self.best_edge[b] = least
 
     def augment(self, k: int) -> None:
         self._augment_from(self.ei[k], 2 * k + 1)
