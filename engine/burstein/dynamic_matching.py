@@ -36,10 +36,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-_FREE, _OUTER, _INNER = 0, 1, 2
+from engine.dutch.blossom_forest import _FREE, _INNER, _OUTER, BlossomForest
 
 
-class DynamicMatching:
+class DynamicMatching(BlossomForest):
     """A graph on ``0..n-1`` whose maximum-weight matching follows its edge changes.
 
     :meth:`set_edge` changes an edge *on the side of* a vertex (the vertex whose edges change);
@@ -498,27 +498,9 @@ class DynamicMatching:
             return  # the root itself: satisfied
         self._augment_from(v, -1)
 
-    # ---- the blossom algorithm (as engine.dutch.matching, on a graph that changes) ---------------
+    # ---- the blossom algorithm (its blossoms: engine.dutch.blossom_forest, with engine.dutch.matching)
     def slack(self, k: int) -> int:
         return self.dual[self.ei[k]] + self.dual[self.ej[k]] - self.ew[k]
-
-    def leaves(self, b: int) -> list[int]:
-        """The vertices inside blossom b (b itself for a vertex)."""
-        n = self.n
-        if b < n:
-            return [b]
-        out: list[int] = []
-        stack = [b]
-        children = self.children
-        while stack:
-            c = stack.pop()
-            if c < n:
-                out.append(c)
-            else:
-                kids = children[c]
-                assert kids is not None
-                stack.extend(reversed(kids))
-        return out
 
     def _note_labeled(self, b: int, leaves: list[int] | None = None) -> None:
         """Remember the labeled top blossom b and its vertices (their duals move with the tree)."""
@@ -543,255 +525,54 @@ class DynamicMatching:
             base_mate = self.mate[self.base[b]]
             self.assign_label(self.end_vertex[base_mate], _OUTER, base_mate ^ 1)
 
-    def scan_blossom(self, v: int, w: int) -> int:
-        """Walk up both trees from v and w; return the base of a new blossom or -1 (augmenting path)."""
-        path: list[int] = []
-        found = -1
-        while v != -1 or w != -1:
-            b = self.in_blossom[v]
-            if self.label[b] & 4:
-                found = self.base[b]
-                break
-            path.append(b)
-            self.label[b] = 5
-            if self.label_end[b] == -1:
-                v = -1
-            else:
-                v = self.end_vertex[self.label_end[b]]
-                b = self.in_blossom[v]
-                v = self.end_vertex[self.label_end[b]]
-            if w != -1:
-                v, w = w, v
-        for b in path:
-            self.label[b] = _OUTER
-        return found
-
-    # size-limit exception: kept whole beside engine.dutch.matching._Solver.add_blossom, its model
     def add_blossom(self, base: int, k: int) -> None:
-        v, w = self.ei[k], self.ej[k]
-        bb = self.in_blossom[base]
-        bv = self.in_blossom[v]
-        bw = self.in_blossom[w]
-        b = self.unused.pop()
-        self.base[b] = base
-        self.parent[b] = -1
-        self.parent[bb] = b
-        path: list[int] = []
-        ends: list[int] = []
-        while bv != bb:
-            self.parent[bv] = b
-            path.append(bv)
-            ends.append(self.label_end[bv])
-            v = self.end_vertex[self.label_end[bv]]
-            bv = self.in_blossom[v]
-        path.append(bb)
-        path.reverse()
-        ends.reverse()
-        ends.append(2 * k)
-        while bw != bb:
-            self.parent[bw] = b
-            path.append(bw)
-            ends.append(self.label_end[bw] ^ 1)
-            w = self.end_vertex[self.label_end[bw]]
-            bw = self.in_blossom[w]
-        self.children[b] = path
-        self.child_ends[b] = ends
-        self.label[b] = _OUTER
-        self.label_end[b] = self.label_end[bb]
-        self.dual[b] = 0
-        for leaf in self.leaves(b):
-            if self.label[self.in_blossom[leaf]] == _INNER:
-                self.queue.append(leaf)
-            self.in_blossom[leaf] = b
+        """Make the blossom closed by edge k and find its least-slack edge to each other outer
+        blossom (from its children's lists, or from the edges of a child that has none)."""
+        b, path = self._new_blossom(base, k, self.ei[k], self.ej[k])
         self._tops_labeled.append(b)  # its vertices were all labeled already
+        ei, ej, ew, dual, nbr = self.ei, self.ej, self.ew, self.dual, self.nbr
+        in_blossom, label, best_edges_of = self.in_blossom, self.label, self.best_edges_of
         best_to: dict[int, int] = {}
-        ei, ej = self.ei, self.ej
+        best_slack: dict[int, int] = {}
         for sub in path:
-            lists: Iterable[Iterable[int]]
-            stored = self.best_edges_of[sub]
+            stored = best_edges_of[sub]
             if stored is None:
-                lists = [[p >> 1 for p in self.nbr[leaf].values()] for leaf in self.leaves(sub)]
+                for leaf in self.leaves(sub):
+                    own = dual[leaf]
+                    for x, p in nbr[leaf].items():
+                        bj = in_blossom[x]
+                        if bj != b and label[bj] == _OUTER:
+                            e = p >> 1
+                            slack = own + dual[x] - ew[e]
+                            if bj not in best_slack or slack < best_slack[bj]:
+                                best_to[bj] = e
+                                best_slack[bj] = slack
             else:
-                lists = [stored]
-            for edge_list in lists:
-                for e in edge_list:
-                    i, j = ei[e], ej[e]
-                    if self.in_blossom[j] == b:
-                        i, j = j, i
-                    bj = self.in_blossom[j]
-                    if (
-                        bj != b
-                        and self.label[bj] == _OUTER
-                        and (bj not in best_to or self.slack(e) < self.slack(best_to[bj]))
-                    ):
-                        best_to[bj] = e
-            self.best_edges_of[sub] = None
+                for e in stored:
+                    j = ej[e]
+                    if in_blossom[j] == b:
+                        j = ei[e]
+                    bj = in_blossom[j]
+                    if bj != b and label[bj] == _OUTER:
+                        slack = dual[ei[e]] + dual[ej[e]] - ew[e]
+                        if bj not in best_slack or slack < best_slack[bj]:
+                            best_to[bj] = e
+                            best_slack[bj] = slack
+            best_edges_of[sub] = None
             self.best_edge[sub] = -1
-        best = list(best_to.values())
-        self.best_edges_of[b] = best
-        self.best_edge[b] = -1
-        for e in best:
-            if self.best_edge[b] == -1 or self.slack(e) < self.slack(self.best_edge[b]):
-                self.best_edge[b] = e
-
-    def expand_blossom(self, b: int, end_of_stage: bool) -> None:
-        """Undo blossom b within a stage (at its end, also the sub-blossoms whose dual is zero)."""
-        n = self.n
-        kids = self.children[b]
-        ends = self.child_ends[b]
-        assert kids is not None and ends is not None
-        if end_of_stage:
-            self._expand_nested(b)
-            return
-        for s in kids:
-            self.parent[s] = -1
-            if s < n:
-                self.in_blossom[s] = s
-            else:
-                for leaf in self.leaves(s):
-                    self.in_blossom[leaf] = s
-        if self.label[b] == _INNER:
-            self._relabel_expanded(b, kids, ends)
-        self._forget_blossom(b)
-
-    def _expand_nested(self, top: int) -> None:
-        """End of stage: expand ``top`` and, inside it, every sub-blossom whose dual is zero (an
-        explicit stack: nesting may be as deep as the graph is large)."""
-        n = self.n
-        parent, in_blossom, dual = self.parent, self.in_blossom, self.dual
-        stack: list[tuple[int, int]] = [(top, 0)]
-        while stack:
-            b, i = stack.pop()
-            kids = self.children[b]
-            assert kids is not None
-            descended = False
-            while i < len(kids):
-                s = kids[i]
-                i += 1
-                parent[s] = -1
-                if s < n:
-                    in_blossom[s] = s
-                elif dual[s] == 0:
-                    stack.append((b, i))
-                    stack.append((s, 0))
-                    descended = True
-                    break
-                else:
-                    for leaf in self.leaves(s):
-                        in_blossom[leaf] = s
-            if not descended:
-                self._forget_blossom(b)
-
-    def _relabel_expanded(self, b: int, kids: list[int], ends: list[int]) -> None:
-        """Within a stage, an expanded inner blossom: relabel the sub-blossoms on the even path from
-        the entry child to the base."""
-        entry = self.in_blossom[self.end_vertex[self.label_end[b] ^ 1]]
-        j = kids.index(entry)
-        if j & 1:
-            j -= len(kids)
-            step, trick = 1, 0
-        else:
-            step, trick = -1, 1
-        p = self.label_end[b]
-        while j != 0:
-            self.label[self.end_vertex[p ^ 1]] = _FREE
-            self.label[self.end_vertex[ends[j - trick] ^ trick ^ 1]] = _FREE
-            self.assign_label(self.end_vertex[p ^ 1], _INNER, p)
-            self.allowed.add(ends[j - trick] >> 1)
-            j += step
-            p = ends[j - trick] ^ trick
-            self.allowed.add(p >> 1)
-            j += step
-        bv = kids[j]
-        self.label[self.end_vertex[p ^ 1]] = self.label[bv] = _INNER
-        self.label_end[self.end_vertex[p ^ 1]] = self.label_end[bv] = p
-        self.best_edge[bv] = -1
-        self._note_labeled(bv)
-        j += step
-        while kids[j] != entry:
-            bv = kids[j]
-            if self.label[bv] == _OUTER:
-                j += step
-                continue
-            reached = -1
-            for leaf in self.leaves(bv):
-                if self.label[leaf] != _FREE:
-                    reached = leaf
-                    break
-            if reached != -1:
-                self.label[reached] = _FREE
-                self.label[self.end_vertex[self.mate[self.base[bv]]]] = _FREE
-                self.assign_label(reached, _INNER, self.label_end[reached])
-            j += step
-
-    def _forget_blossom(self, b: int) -> None:
-        self.label[b] = self.label_end[b] = -1
-        self.children[b] = self.child_ends[b] = None
-        self.base[b] = -1
-        self.dual[b] = 0
-        self.best_edges_of[b] = None
-        self.best_edge[b] = -1
-        self.parent[b] = -1
-        self.unused.append(b)
-
-    def augment_blossom(self, b: int, v: int) -> None:
-        """Swap matched and unmatched edges inside blossom b so that v becomes its base (nested
-        blossoms rotated from a work list, not by recursion)."""
-        n = self.n
-        parent, mate, end_vertex = self.parent, self.mate, self.end_vertex
-        work = [(b, v)]
-        while work:
-            b, v = work.pop()
-            t = v
-            while parent[t] != b:
-                t = parent[t]
-            if t >= n:
-                work.append((t, v))
-            kids = self.children[b]
-            ends = self.child_ends[b]
-            assert kids is not None and ends is not None
-            i = j = kids.index(t)
-            if i & 1:
-                j -= len(kids)
-                step, trick = 1, 0
-            else:
-                step, trick = -1, 1
-            while j != 0:
-                j += step
-                t = kids[j]
-                p = ends[j - trick] ^ trick
-                if t >= n:
-                    work.append((t, end_vertex[p]))
-                j += step
-                t = kids[j]
-                if t >= n:
-                    work.append((t, end_vertex[p ^ 1]))
-                mate[end_vertex[p]] = p ^ 1
-                mate[end_vertex[p ^ 1]] = p
-            self.children[b] = kids[i:] + kids[:i]
-            self.child_ends[b] = ends[i:] + ends[:i]
-            self.base[b] = v
+        best_edges_of[b] = list(best_to.values())
+        least = least_slack = -1
+        for bj, e in best_to.items():
+            if least == -1 or best_slack[bj] < least_slack:
+                least, least_slack = e, best_slack[bj]
+        self.best_edge[b] = least
 
     def augment(self, k: int) -> None:
         self._augment_from(self.ei[k], 2 * k + 1)
         self._augment_from(self.ej[k], 2 * k)
 
-    def _augment_from(self, s: int, p: int) -> None:
-        """Match s by the end p (-1: leave s free) and turn the alternating path up to its root."""
-        n = self.n
-        in_blossom, end_vertex, label_end = self.in_blossom, self.end_vertex, self.label_end
-        while True:
-            bs = in_blossom[s]
-            if bs >= n:
-                self.augment_blossom(bs, s)
-            self.mate[s] = p
-            if label_end[bs] == -1:
-                break
-            t = end_vertex[label_end[bs]]
-            bt = in_blossom[t]
-            s = end_vertex[label_end[bt]]
-            j = end_vertex[label_end[bt] ^ 1]
-            if bt >= n:
-                self.augment_blossom(bt, j)
-            self.mate[j] = label_end[bt]
-            p = label_end[bt] ^ 1
+    def _allow(self, k: int) -> None:
+        self.allowed.add(k)
+
+    def _labeled_inner(self, b: int) -> None:
+        self._note_labeled(b)
