@@ -142,7 +142,7 @@ def test_a_desk_whose_venue_server_is_lost_is_told_at_once_and_when_it_is_back(
     qtbot: Any, window: Any, monkeypatch: Any
 ) -> None:
     monkeypatch.setenv("PGPASSWORD", PASSWORD)
-    server = start_server()
+    server = start_server(durable=True)  # stopped "immediate": a commit not yet on disk would be lost
     try:
         url = server.url(server.new_database())
         with new_file(url, players=4) as tf:

@@ -119,7 +119,7 @@ def test_every_table_of_a_tournament_belongs_to_a_section() -> None:
 def test_the_v15_sample_holds_two_sections(tmp_path: Path) -> None:
     path = tmp_path / "v15.arbiter"
     path.write_bytes((DATA / "schema_v15.arbiter").read_bytes())
-    with operations.open_file(path, read_only=True) as tf:
+    with operations.open_file(path) as tf:
         assert [s.name for s in tf.sections.list()] == ["Schema v1 sample", "Blitz"]
         tf.sections.choose("Blitz")
         assert tf.event.settings().round_robin == RoundRobin()

@@ -71,7 +71,7 @@ def test_another_desks_change_is_announced_within_2_s_and_its_own_never(pg_datab
 @pytest.fixture
 def own_server() -> Iterator[PgServer]:
     """A server of this test alone (the test stops it)."""
-    server = start_server()
+    server = start_server(durable=True)  # stopped "immediate": a commit not yet on disk would be lost
     try:
         yield server
     finally:
