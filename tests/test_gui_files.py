@@ -65,6 +65,17 @@ def test_trf_in_then_out_and_pdf(qtbot, window: MainWindow, prompts: ScriptedPro
     assert window.tabs.currentIndex() == ROUNDS
     assert window.rounds_view.selected_round() == 8
 
+    from arbiter_gui.dialogs.text import TextDialog
+
+    shown: list[str] = []  # an imported round explained from the tournament before it, as arbiter explain
+    prompts.dialogs.append(
+        lambda d: shown.append(d.text.toPlainText()) if isinstance(d, TextDialog) else None
+    )
+    window.commands.explain.trigger()
+    qtbot.waitUntil(lambda: not window.worker.busy and bool(shown), timeout=60_000)
+    assert prompts.errors == []
+    assert shown == [str(window.tf.rounds.explain(8))] and "bracket" in shown[0]
+
     out = tmp_path / "report.trf"
     prompts.paths.append(out)
     window.commands.export_trf.trigger()  # written on the worker

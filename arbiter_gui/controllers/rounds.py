@@ -23,7 +23,6 @@ from arbiter_gui.snapshot import board_rows
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
-from engine.model import PairingSystem
 from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
 from operations.tournament_file import TournamentFile
 from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
@@ -506,29 +505,11 @@ class RoundsController(Controller):
             title = translate("RoundsController", "Explain pairing")
             self.errors.attempt(title, lambda: tf.rounds.explain(rnd))
             return
-        ok, stored = self.errors.attempt(
-            translate("RoundsController", "Explain pairing"), lambda: tf.rounds.stored_input(rnd)
-        )
-        if not ok:
-            return
-        if not stored:
-            self.errors.refused(
-                translate("RoundsController", "Explain pairing"),
-                translate(
-                    "RoundsController", "Round {rnd} was not paired by Arbiter Desk (imported)."
-                ).format(rnd=rnd),
-            )
-            return
-        text_in = str(stored)
 
         def explain(_context: JobContext) -> str:
-            from engine.dutch import explain_round
-            from engine.trf import read_trf
-
-            given = read_trf(text_in)
-            if given.system is not PairingSystem.DUTCH:  # Burstein, Dubov: what their check says
-                return str(tf.rounds.explain(rnd))
-            return str(explain_round(given, rnd))
+            """The operation's account (``tf.rounds.explain``: from the input the round was paired with,
+            or for an imported round from the tournament before it; the other systems' checkers)."""
+            return str(tf.rounds.explain(rnd))
 
         task = self.progress.start(
             translate("RoundsController", "Explaining round {rnd}\u2026").format(rnd=rnd),
