@@ -5430,10 +5430,6 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>C.05 Anhang 1, nach Startnummern.</translation>
         </message>
         <message>
-            <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation>Runde {rnd} wurde nicht von Arbiter Desk ausgelost (importiert).</translation>
-        </message>
-        <message>
             <source>Explaining round {rnd}…</source>
             <translation>Runde {rnd} wird erklärt…</translation>
         </message>

@@ -5430,10 +5430,6 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>C.05 anexo 1, por número de emparejamiento.</translation>
         </message>
         <message>
-            <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation>La ronda {rnd} no fue emparejada por Arbiter Desk (importada).</translation>
-        </message>
-        <message>
             <source>Explaining round {rnd}…</source>
             <translation>Explicando la ronda {rnd}…</translation>
         </message>

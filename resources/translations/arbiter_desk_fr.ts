@@ -5430,10 +5430,6 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>C.05 annexe 1, par numéro d'appariement.</translation>
         </message>
         <message>
-            <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation>La ronde {rnd} n'a pas été appariée par Arbiter Desk (importée).</translation>
-        </message>
-        <message>
             <source>Explaining round {rnd}…</source>
             <translation>Explication de la ronde {rnd}…</translation>
         </message>

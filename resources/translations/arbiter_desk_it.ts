@@ -5430,10 +5430,6 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>C.05 allegato 1, per numero di abbinamento.</translation>
         </message>
         <message>
-            <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation>Il turno {rnd} non è stato abbinato da Arbiter Desk (importato).</translation>
-        </message>
-        <message>
             <source>Explaining round {rnd}…</source>
             <translation>Spiegazione del turno {rnd}…</translation>
         </message>

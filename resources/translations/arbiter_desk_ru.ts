@@ -5473,10 +5473,6 @@ Results already played stay; the player is no longer paired.</source>
             <translation>C.05 прил. 1, по стартовым номерам.</translation>
         </message>
         <message>
-            <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation>Жеребьёвка {rnd}-го тура проведена не в Arbiter Desk (импортирован).</translation>
-        </message>
-        <message>
             <source>Explaining round {rnd}…</source>
             <translation>Объяснение {rnd}-го тура…</translation>
         </message>
