@@ -85,10 +85,9 @@ def board_scores(s: Session, after_round: int | None = None) -> tuple[BoardScore
     """Every player's games by board, board 1 first, then by points (best first)."""
     settings = team_settings(s)
     rounds = paired_rounds(s) if after_round is None else after_round
-    points = mapper.build_tournament(s, 0).point_system
     players = {r.id: r for r in s.scalars(select(PlayerRow))}
     reading = match_reading(s)
-    team_numbers = reading.team_numbers
+    team_numbers, points = reading.team_numbers, reading.points
     found: dict[tuple[int, int], tuple[int, list[Fraction], list[int]]] = {}
     for match in s.scalars(select(TeamMatchRow).where(TeamMatchRow.round_number <= rounds)):
         if match.black_team_id is None:
