@@ -19,10 +19,11 @@ from reportlab.platypus.flowables import Flowable
 
 from engine.model import Colour, Tournament
 from outputs.documents import common, layout, scripts
-from outputs.documents.common import NothingToPrintError, PageChoice
-from outputs.documents.fonts import Fonts, register_fonts
+from outputs.documents.common import NothingToPrintError
+from outputs.documents.fonts import Fonts
 from outputs.documents.layout import Column
 from outputs.documents.round_document import fitted_table
+from outputs.documents.team_page import of_team_event, team_page
 from outputs.documents.text import colour_letter, game_result_text, points_text
 from outputs.team_snapshot import TeamSnapshot
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
@@ -60,10 +61,9 @@ SHEET_LINE = 2.4
 
 def team_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
     """The team round printed: the one asked for, else the last paired; ``NothingToPrintError`` for an
-    individual event, or a round not paired (the sentences of ``common.resolve_round``)."""
-    if snap is None:
-        raise NothingToPrintError(translate("Documents", "this document is for a team event"))
-    last = snap.paired
+    individual event (``team_page.of_team_event``), or a round not paired (the sentences of
+    ``common.resolve_round``)."""
+    last = of_team_event(snap).paired
     if round_number is None:
         if last == 0:
             raise NothingToPrintError(
@@ -103,10 +103,9 @@ def team_pairings(
     """The matches of a team round: each team's match points before the round, the match score once
     played; then the teams without an opponent (the pairing-allocated bye, a bye requested)."""
     r = team_round(snap, round_number)
-    assert snap is not None
-    fonts = register_fonts()
-    page = PageChoice(page_size, False)
-    width, _ = layout.body_size(page.size)
+    snap = of_team_event(snap)
+    page = team_page(page_size)
+    fonts, width = page.fonts, page.width
     before = snap.table(r - 1)
 
     def mp(team: int) -> str:
@@ -172,10 +171,9 @@ def match_sheets(
 ) -> int:
     """One sheet per match of the round (the byes have none), kept whole on a page: as many as fit."""
     r = team_round(snap, round_number)
-    assert snap is not None
-    fonts = register_fonts()
-    page = PageChoice(page_size, False)
-    width, _ = layout.body_size(page.size)
+    snap = of_team_event(snap)
+    page = team_page(page_size)
+    fonts, width = page.fonts, page.width
     story: list[Flowable] = []
     for match in snap.matches(r):
         if match.black is None:

@@ -16,9 +16,10 @@ from reportlab.platypus.flowables import Flowable
 
 from engine.model import Colour, Tournament
 from outputs.documents import common, layout
-from outputs.documents.common import NothingToPrintError, PageChoice
+from outputs.documents.common import NothingToPrintError
 from outputs.documents.fonts import register_fonts
 from outputs.documents.layout import Column
+from outputs.documents.team_page import full_width_table, of_team_event, team_page
 from outputs.documents.text import colour_letter, points_text, tiebreak_text
 from outputs.documents.titles import standings_title
 from outputs.team_snapshot import TeamSnapshot, TeamTable
@@ -39,8 +40,7 @@ BOARD_COLUMNS = (
 def after_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
     """The round after which a ranked team document is taken: the one asked for, else the last round with
     every result; ``NothingToPrintError`` for an individual event, or before any round is complete."""
-    if snap is None:
-        raise NothingToPrintError(translate("Documents", "this document is for a team event"))
+    snap = of_team_event(snap)
     if round_number is None:
         if snap.complete == 0:
             raise NothingToPrintError(
@@ -96,23 +96,19 @@ def team_standings(
 ) -> int:
     """The team standings after ``round_number`` (default: the last round with every result)."""
     r = after_round(snap, round_number)
-    assert snap is not None
-    fonts = register_fonts()
+    snap = of_team_event(snap)
     table = snap.table(r)
     columns = [*_fixed_columns(), *_score_columns(table)]
     rows = [
         [str(s.rank), str(s.number), snap.team(s.number).name, *_scores(table, s.number)] for s in table.rows
     ]
-    page = PageChoice(page_size, len(table.codes) > 6)
-    width, _ = layout.body_size(page.size)
-    unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
-    size = common.choose_font_size(columns, unit, width) or 6.0
+    page = team_page(page_size, len(table.codes) > 6)
     story: list[Flowable] = [
-        layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
-        common.note(_legend(table), fonts),
+        full_width_table(columns, rows, page),
+        common.note(_legend(table), page.fonts),
     ]
     title = standings_title(tournament, r, "Team standings")
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return layout.build(out, tournament, title, story, page.size, page.fonts)
 
 
 def _legend(table: TeamTable) -> str:
@@ -141,7 +137,7 @@ def team_crosstable(
     and its game points; then match points, game points and the tie-breaks. Landscape, A3 when A4 would
     be unreadable."""
     r = after_round(snap, round_number)
-    assert snap is not None
+    snap = of_team_event(snap)
     fonts = register_fonts()
     table = snap.table(r)
     line_of = {s.number: i for i, s in enumerate(table.rows, start=1)}
@@ -190,15 +186,12 @@ def board_results(
 ) -> int:
     """Per board of a match, every player who played on it: games, points, percentage and performance
     (B.02 8.1.1, the games played; forfeits are not games). Taken after every paired round."""
-    if snap is None:
-        raise NothingToPrintError(translate("Documents", "this document is for a team event"))
+    snap = of_team_event(snap)
     if not snap.board_scores:
         raise NothingToPrintError(
             translate("Documents", "no game has a result yet: no board results to print")
         )
-    fonts = register_fonts()
-    page = PageChoice(page_size, False)
-    width, _ = layout.body_size(page.size)
+    page = team_page(page_size)
     team_names = {t.number: t.name for t in snap.teams}
     story: list[Flowable] = []
     for board in sorted({b.board for b in snap.board_scores}):
@@ -219,14 +212,9 @@ def board_results(
                 ]
             )
         columns, rows = layout.drop_empty_columns(BOARD_COLUMNS, rows)
-        unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
-        size = common.choose_font_size(columns, unit, width) or 6.0
-        board_title = common.heading(translate("Documents", "Board {board}").format(board=board), fonts)
+        board_title = common.heading(translate("Documents", "Board {board}").format(board=board), page.fonts)
         board_title.keepWithNext = True  # never a board's title alone at the foot of a page
-        story += [
-            board_title,
-            layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
-        ]
+        story += [board_title, full_width_table(columns, rows, page)]
     story.append(
         common.note(
             translate(
@@ -234,11 +222,11 @@ def board_results(
                 "Games: the games played on the board (a forfeit is no game); Perf: the performance rating "
                 "of those games (FIDE B.02 8.1.1). In order of points, then performance.",
             ),
-            fonts,
+            page.fonts,
         )
     )
     title = standings_title(tournament, snap.paired, "Board results")
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return layout.build(out, tournament, title, story, page.size, page.fonts)
 
 
 def _share(points: Fraction, games: int) -> str:
