@@ -11,7 +11,7 @@ checker words what is found (players or teams) and judges a bracket's quality cr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -20,6 +20,7 @@ from engine.double_swiss.pairing import paired_numbers
 from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloaters, pair_bracket
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Pairing, PairingNumber
 
 
@@ -203,3 +204,24 @@ def sentence_fields(found: Worded) -> tuple[str, tuple[PairingNumber, ...], dict
         "recorded": numbers_text(found.recorded),
     }
     return found.article, found.recorded, fields
+
+
+UPFLOATERS_SENTENCE = QT_TRANSLATE_NOOP(
+    "DoubleSwiss",
+    "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
+)
+"""The sentence of :class:`OtherUpfloaters`, the same in both texts (it names the numbers only)."""
+
+
+def worded(
+    found: Worded, context: str, sentences: Mapping[type, str]
+) -> tuple[str, tuple[PairingNumber, ...], str]:
+    """The article of ``found`` as both texts number it, the numbers it is about, and its sentence:
+    ``sentences[type(found)]`` translated in the checker's ``context`` (its own words, "player" or
+    "team"), :data:`UPFLOATERS_SENTENCE` for the upfloaters of 3.5."""
+    article, numbers, fields = sentence_fields(found)
+    if isinstance(found, OtherUpfloaters):
+        text = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
+    else:
+        text = translate(context, sentences[type(found)])
+    return article, numbers, text.format(**fields)

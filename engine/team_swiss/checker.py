@@ -20,13 +20,12 @@ from engine.double_swiss.procedure_check import (
     Incomplete,
     OtherBracketPairing,
     OtherBye,
-    OtherUpfloaters,
     Rematch,
     Worded,
     absolute_findings,
     departure,
     numbers_text,
-    sentence_fields,
+    worded,
 )
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
@@ -120,17 +119,13 @@ _SENTENCES: dict[type, str] = {
         "most matches played, then the largest TPN, leaving a legal pairing), not "
         "{recorded}",
     ),
-    OtherUpfloaters: QT_TRANSLATE_NOOP(
-        "TeamSwiss",
-        "the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}",
-    ),
 }
-"""The sentence of each finding of :mod:`engine.double_swiss.procedure_check` (but 3.6, judged here)."""
+"""The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
+(but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
 
 
 def _worded(r: int, found: Worded) -> Breach:
-    article, numbers, fields = sentence_fields(found)
-    sentence = translate("TeamSwiss", _SENTENCES[type(found)]).format(**fields)
+    article, numbers, sentence = worded(found, "TeamSwiss", _SENTENCES)
     return Breach(r, f"C.04.6 {article}", numbers, sentence)
 
 

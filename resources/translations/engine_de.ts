@@ -695,10 +695,6 @@
             <translation>das paarungsbedingte Freilos erhält Mannschaft {expected} (die niedrigste Wertung, dann die meisten gespielten Mannschaftskämpfe, dann die größte TPN, so dass eine regelgerechte Paarung bleibt), nicht {recorded}</translation>
         </message>
         <message>
-            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
-            <translation>die Hochgeloster der Gruppe mit {score} Punkten sind {expected} (3.5), nicht {recorded}</translation>
-        </message>
-        <message>
             <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
             <translation>die Gruppe {teams} wird {expected} gepaart (der erste Bezeichner, 3.6)</translation>
         </message>

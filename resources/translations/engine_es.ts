@@ -695,10 +695,6 @@
             <translation>el bye asignado corresponde al equipo {expected} (la puntuación más baja, luego más encuentros jugados, luego el TPN mayor, dejando un emparejamiento legal), no a {recorded}</translation>
         </message>
         <message>
-            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
-            <translation>los flotantes ascendentes del grupo de puntuación {score} son {expected} (3.5), no {recorded}</translation>
-        </message>
-        <message>
             <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
             <translation>el grupo {teams} se empareja {expected} (el primer identificador, 3.6)</translation>
         </message>

@@ -695,10 +695,6 @@
             <translation>l'exemption par l'appariement revient à l'équipe {expected} (le score le plus bas, puis le plus de matchs joués, puis le plus grand TPN, laissant un appariement légal), pas à {recorded}</translation>
         </message>
         <message>
-            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
-            <translation>les flotteurs montants du groupe de score {score} sont {expected} (3.5), pas {recorded}</translation>
-        </message>
-        <message>
             <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
             <translation>le groupe {teams} est apparié {expected} (le premier identifiant, 3.6)</translation>
         </message>

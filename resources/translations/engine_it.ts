@@ -695,10 +695,6 @@
             <translation>il bye assegnato spetta alla squadra {expected} (il punteggio più basso, poi più incontri giocati, poi il TPN più alto, lasciando un abbinamento legale), non a {recorded}</translation>
         </message>
         <message>
-            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
-            <translation>le squadre che salgono nel gruppo di punteggio {score} sono {expected} (3.5), non {recorded}</translation>
-        </message>
-        <message>
             <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
             <translation>il gruppo {teams} è abbinato {expected} (il primo identificatore, 3.6)</translation>
         </message>

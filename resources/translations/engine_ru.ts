@@ -696,10 +696,6 @@
             <translation>свободной по жеребьёвке должна быть команда {expected} (наименьшие очки, затем больше сыгранных матчей, затем наибольший TPN, при допустимой жеребьёвке остальных), а не {recorded}</translation>
         </message>
         <message>
-            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
-            <translation>поднимаемые в группу с {score} очками: {expected} (3.5), а не {recorded}</translation>
-        </message>
-        <message>
             <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
             <translation>группа {teams} спаривается так: {expected} (первый идентификатор, 3.6)</translation>
         </message>
