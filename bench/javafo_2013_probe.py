@@ -33,20 +33,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.javafo_2013_set import JavafoFailed, run_javafo  # noqa: E402
 from engine.dutch import pair_round  # noqa: E402
 from engine.errors import NoLegalPairingError  # noqa: E402
-from engine.model import (  # noqa: E402
-    NOT_PAIRED,
-    Colour,
-    Pairing,
-    PairingNumber,
-    Player,
-    ResultCode,
-    RoundEntry,
-    RulesEdition,
-    Tournament,
-)
+from engine.model import NOT_PAIRED, Colour, Pairing, ResultCode, RoundEntry, RulesEdition, Tournament  # noqa: E402
 from engine.trf import write_trf  # noqa: E402
+from tests.pairing_support import game, players_with_rounds  # noqa: E402
 
-N = PairingNumber
 W, B = Colour.WHITE, Colour.BLACK
 _UNPLAYED = {
     "bye": RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE),
@@ -55,39 +45,35 @@ _UNPLAYED = {
 }
 
 
-def _game(opponent: int, colour: Colour, result: ResultCode) -> RoundEntry:
-    return RoundEntry(N(opponent), colour, result)
-
-
 def _event(rounds: dict[int, list[RoundEntry]], size: int, present: set[int]) -> Tournament:
     """``size`` players with the histories ``rounds`` (an absence in every round for the others);
     all but ``present`` get an absence in the round to be paired."""
     played = max(len(entries) for entries in rounds.values())
-    players = []
+    histories = []
     for i in range(1, size + 1):
         entries = list(rounds.get(i, [NOT_PAIRED] * played))
         entries += [NOT_PAIRED] * (played - len(entries))
         if i not in present:
             entries.append(NOT_PAIRED)
-        players.append(Player(N(i), f"Player{i:04d}", rating=2400 - 10 * i, rounds=tuple(entries)))
+        histories.append(entries)
     return Tournament(
         name="probe",
         tournament_type="Individual: Swiss-System",
         number_of_rounds=9,
         rules=RulesEdition.DUTCH_2013,
-        players=tuple(players),
+        players=players_with_rounds(histories, name="Player{number:04d}", top_rating=2400),
     )
 
 
 def lone_player(kind: str, size: int) -> tuple[Tournament, int]:
     """Player 1 alone to pair in round 2, after ``kind`` in round 1; 2 and 3 played round 1."""
-    rounds = {2: [_game(3, W, ResultCode.WIN)], 3: [_game(2, B, ResultCode.LOSS)]}
+    rounds = {2: [game(3, W, ResultCode.WIN)], 3: [game(2, B, ResultCode.LOSS)]}
     if kind == "forfeit win":
-        rounds[1] = [_game(4, W, ResultCode.FORFEIT_WIN)]
-        rounds[4] = [_game(1, B, ResultCode.FORFEIT_LOSS)]
+        rounds[1] = [game(4, W, ResultCode.FORFEIT_WIN)]
+        rounds[4] = [game(1, B, ResultCode.FORFEIT_LOSS)]
     elif kind == "game":
-        rounds[1] = [_game(4, W, ResultCode.WIN)]
-        rounds[4] = [_game(1, B, ResultCode.LOSS)]
+        rounds[1] = [game(4, W, ResultCode.WIN)]
+        rounds[4] = [game(1, B, ResultCode.LOSS)]
     else:
         rounds[1] = [_UNPLAYED[kind]]
     return _event(rounds, size, {1}), 2
@@ -100,17 +86,17 @@ def three_players(kinds: tuple[str, str, str], size: int) -> tuple[Tournament, i
     loser = 4
     for i, kind in enumerate(kinds, start=1):
         if kind == "forfeit win":
-            rounds[i] = [_game(loser, W, ResultCode.FORFEIT_WIN)]
-            rounds[loser] = [_game(i, B, ResultCode.FORFEIT_LOSS), NOT_PAIRED]
+            rounds[i] = [game(loser, W, ResultCode.FORFEIT_WIN)]
+            rounds[loser] = [game(i, B, ResultCode.FORFEIT_LOSS), NOT_PAIRED]
             loser += 1
         else:
             rounds[i] = [_UNPLAYED[kind]]
-    rounds[1].append(_game(2, W, ResultCode.WIN))
-    rounds[2].append(_game(1, B, ResultCode.LOSS))
-    rounds[3].append(_game(8, W, ResultCode.DRAW))
-    rounds[8] = [NOT_PAIRED, _game(3, B, ResultCode.DRAW)]
-    rounds[7] = [_game(9, W, ResultCode.WIN)]  # JaVaFo 1.4 fails on a first round without a game
-    rounds[9] = [_game(7, B, ResultCode.LOSS)]
+    rounds[1].append(game(2, W, ResultCode.WIN))
+    rounds[2].append(game(1, B, ResultCode.LOSS))
+    rounds[3].append(game(8, W, ResultCode.DRAW))
+    rounds[8] = [NOT_PAIRED, game(3, B, ResultCode.DRAW)]
+    rounds[7] = [game(9, W, ResultCode.WIN)]  # JaVaFo 1.4 fails on a first round without a game
+    rounds[9] = [game(7, B, ResultCode.LOSS)]
     return _event(rounds, size, {1, 2, 3}), 3
 
 

@@ -20,17 +20,14 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from tests.pairing_support import game, players_with_rounds
 
 W, B = Colour.WHITE, Colour.BLACK
 N = PairingNumber
 
 
 def _players(count: int) -> tuple[Player, ...]:
-    return tuple(Player(N(i), f"P{i}", rating=2500 - 10 * i) for i in range(1, count + 1))
-
-
-def _game(opponent: int, colour: Colour, result: ResultCode) -> RoundEntry:
-    return RoundEntry(N(opponent), colour, result)
+    return players_with_rounds([()] * count)
 
 
 def test_round_one_colours_follow_the_initial_colour() -> None:
@@ -74,8 +71,8 @@ def test_absent_players_are_not_paired() -> None:
 def test_players_who_met_cannot_meet_again() -> None:
     """[C1]: two players who played each other cannot be paired again."""
     players = (
-        Player(N(1), "A", rounds=(_game(2, W, ResultCode.WIN),)),
-        Player(N(2), "B", rounds=(_game(1, B, ResultCode.LOSS),)),
+        Player(N(1), "A", rounds=(game(2, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(game(1, B, ResultCode.LOSS),)),
     )
     with pytest.raises(NoLegalPairingError):
         pair_round(Tournament(players=players, initial_colour=W))
@@ -84,8 +81,8 @@ def test_players_who_met_cannot_meet_again() -> None:
 def test_forfeited_game_may_be_replayed() -> None:
     """C.04.2: a game that was not played does not count for [C1]."""
     players = (
-        Player(N(1), "A", rounds=(_game(2, W, ResultCode.FORFEIT_WIN),)),
-        Player(N(2), "B", rounds=(_game(1, B, ResultCode.FORFEIT_LOSS),)),
+        Player(N(1), "A", rounds=(game(2, W, ResultCode.FORFEIT_WIN),)),
+        Player(N(2), "B", rounds=(game(1, B, ResultCode.FORFEIT_LOSS),)),
     )
     p = pair_round(Tournament(players=players, initial_colour=W))
     assert p.pairs() == {frozenset({N(1), N(2)})}
@@ -94,10 +91,10 @@ def test_forfeited_game_may_be_replayed() -> None:
 def test_colour_preferences_from_played_games_only() -> None:
     """Art. 1.6-1.7: WW gives an absolute preference for black; a forfeit does not count."""
     players = (
-        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN), _game(4, W, ResultCode.WIN))),
-        Player(N(2), "B", rounds=(_game(4, B, ResultCode.DRAW), _game(3, W, ResultCode.FORFEIT_WIN))),
-        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS), _game(2, B, ResultCode.FORFEIT_LOSS))),
-        Player(N(4), "D", rounds=(_game(2, W, ResultCode.DRAW), _game(1, B, ResultCode.LOSS))),
+        Player(N(1), "A", rounds=(game(3, W, ResultCode.WIN), game(4, W, ResultCode.WIN))),
+        Player(N(2), "B", rounds=(game(4, B, ResultCode.DRAW), game(3, W, ResultCode.FORFEIT_WIN))),
+        Player(N(3), "C", rounds=(game(1, B, ResultCode.LOSS), game(2, B, ResultCode.FORFEIT_LOSS))),
+        Player(N(4), "D", rounds=(game(2, W, ResultCode.DRAW), game(1, B, ResultCode.LOSS))),
     )
     states = {s.number: s for s in build_states(Tournament(players=players), 3)}
     assert states[N(1)].preference is B and states[N(1)].absolute
@@ -109,10 +106,10 @@ def test_colour_preferences_from_played_games_only() -> None:
 def test_checker_finds_a_changed_round_and_explains() -> None:
     """check_tournament re-pairs round 1 and reports a recorded pairing that differs."""
     players = (
-        Player(N(1), "A", rounds=(_game(2, W, ResultCode.WIN),)),
-        Player(N(2), "B", rounds=(_game(1, B, ResultCode.LOSS),)),
-        Player(N(3), "C", rounds=(_game(4, W, ResultCode.WIN),)),
-        Player(N(4), "D", rounds=(_game(3, B, ResultCode.LOSS),)),
+        Player(N(1), "A", rounds=(game(2, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(game(1, B, ResultCode.LOSS),)),
+        Player(N(3), "C", rounds=(game(4, W, ResultCode.WIN),)),
+        Player(N(4), "D", rounds=(game(3, B, ResultCode.LOSS),)),
     )
     t = Tournament(players=players, initial_colour=W)
     found = check_tournament(t)
@@ -178,10 +175,10 @@ def test_2017_edition_pairs_a_round() -> None:
 def test_explanation_names_unmet_colour_criterion() -> None:
     """Round 2: both winners had White (strong preference for Black): 5.2.4 favours the higher one ([C13])."""
     players = (
-        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN),)),
-        Player(N(2), "B", rounds=(_game(4, W, ResultCode.WIN),)),
-        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS),)),
-        Player(N(4), "D", rounds=(_game(2, B, ResultCode.LOSS),)),
+        Player(N(1), "A", rounds=(game(3, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(game(4, W, ResultCode.WIN),)),
+        Player(N(3), "C", rounds=(game(1, B, ResultCode.LOSS),)),
+        Player(N(4), "D", rounds=(game(2, B, ResultCode.LOSS),)),
     )
     t = Tournament(players=players, initial_colour=W)
     assert pair_round(t).pairs() == {frozenset({N(1), N(2)}), frozenset({N(3), N(4)})}
@@ -233,10 +230,10 @@ def test_non_default_point_system() -> None:
         pairing_bye=Fraction(3),
     )
     players = (
-        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN),)),
-        Player(N(2), "B", rounds=(_game(4, W, ResultCode.DRAW),)),
-        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS),)),
-        Player(N(4), "D", rounds=(_game(2, B, ResultCode.DRAW),)),
+        Player(N(1), "A", rounds=(game(3, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(game(4, W, ResultCode.DRAW),)),
+        Player(N(3), "C", rounds=(game(1, B, ResultCode.LOSS),)),
+        Player(N(4), "D", rounds=(game(2, B, ResultCode.DRAW),)),
     )
     t = Tournament(players=players, initial_colour=W, point_system=ps)
     assert [s.pairing_score for s in build_states(t, 2)] == [3, 1, 1, 0]

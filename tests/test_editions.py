@@ -16,13 +16,14 @@ from engine.model import (
     Colour,
     Pairing,
     PairingNumber,
-    Player,
     ResultCode,
     RoundEntry,
     RulesEdition,
     Tournament,
 )
 from engine.trf import read_trf_file
+from tests.pairing_support import game as g
+from tests.pairing_support import players_with_rounds
 
 N = PairingNumber
 W, B = Colour.WHITE, Colour.BLACK
@@ -32,19 +33,12 @@ PAB = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
 ABSENT = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
 
 
-def g(opponent: int, colour: Colour, result: str) -> RoundEntry:
-    return RoundEntry(N(opponent), colour, ResultCode(result))
-
-
 def tournament(*players: list[RoundEntry]) -> Tournament:
     """Five rounds (the round paired is never the last: no topscorers), white to #1 in round 1."""
     return Tournament(
         number_of_rounds=5,
         initial_colour=W,
-        players=tuple(
-            Player(N(i), f"Player {i}", rating=2000 - 10 * i, rounds=tuple(rounds))
-            for i, rounds in enumerate(players, start=1)
-        ),
+        players=players_with_rounds(players, name="Player {number}", top_rating=2000),
     )
 
 

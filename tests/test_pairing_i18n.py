@@ -25,12 +25,12 @@ from engine.model import (
     PairingNumber,
     Player,
     ResultCode,
-    RoundEntry,
     RoundRobin,
     RulesEdition,
     Tournament,
 )
 from engine.submission import check_submission
+from tests.pairing_support import game
 from texts import catalogue
 from texts.catalogue import Catalogue
 
@@ -57,19 +57,15 @@ def french() -> Iterator[None]:
         catalogue.set_default_language("en")
 
 
-def _game(opponent: int, colour: Colour, result: ResultCode) -> RoundEntry:
-    return RoundEntry(N(opponent), colour, result)
-
-
 def _after_round_one() -> Tournament:
     """Four players after round 1 (1-3 and 2-4, both won by White): round 2 leaves 2 and 4 without
     their strong colour preference ([C13] in the 2025 text)."""
     return Tournament(
         players=(
-            Player(N(1), "Adams", rounds=(_game(3, W, ResultCode.WIN),)),
-            Player(N(2), "Berg", rounds=(_game(4, W, ResultCode.WIN),)),
-            Player(N(3), "Carlsen", rounds=(_game(1, B, ResultCode.LOSS),)),
-            Player(N(4), "Dubov", rounds=(_game(2, B, ResultCode.LOSS),)),
+            Player(N(1), "Adams", rounds=(game(3, W, ResultCode.WIN),)),
+            Player(N(2), "Berg", rounds=(game(4, W, ResultCode.WIN),)),
+            Player(N(3), "Carlsen", rounds=(game(1, B, ResultCode.LOSS),)),
+            Player(N(4), "Dubov", rounds=(game(2, B, ResultCode.LOSS),)),
         ),
         initial_colour=W,
     )
@@ -204,8 +200,8 @@ def test_no_legal_pairing_is_refused_in_french(french: None) -> None:
     """Two players who already met: no pairing of round 2 satisfies C1."""
     t = Tournament(
         players=(
-            Player(N(1), "A", rounds=(_game(2, W, ResultCode.WIN),)),
-            Player(N(2), "B", rounds=(_game(1, B, ResultCode.LOSS),)),
+            Player(N(1), "A", rounds=(game(2, W, ResultCode.WIN),)),
+            Player(N(2), "B", rounds=(game(1, B, ResultCode.LOSS),)),
         ),
         initial_colour=W,
     )
