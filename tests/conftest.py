@@ -178,6 +178,27 @@ def pg_server() -> Iterator[PgServer]:
 
 
 @pytest.fixture
+def own_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[PgServer]:
+    """A PostgreSQL server of this test alone, for a test that stops it, with ``PGPASSWORD`` set meanwhile;
+    deleted after the test. Durable (``start_server(durable=True)``): stopped "immediate", a commit not
+    yet on disk would be lost. Without PostgreSQL installed the test fails under CI and is skipped
+    elsewhere, as with ``pg_server``."""
+    from tests.pg_server import PASSWORD, remove_server, start_server
+
+    try:
+        server = start_server(durable=True)
+    except RuntimeError as exc:
+        if in_ci():
+            pytest.fail(f"{exc}; under CI=true every test must run", pytrace=False)
+        pytest.skip(str(exc))
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    try:
+        yield server
+    finally:
+        remove_server(server)
+
+
+@pytest.fixture
 def pg_database(pg_server: PgServer) -> Iterator[str]:
     """The URL of an empty database of the tests' server, emptied after the test for the next one."""
     name = pg_server.empty_database()

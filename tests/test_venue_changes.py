@@ -19,7 +19,7 @@ from db.server import ServerUnreachable
 from operations import ops_board_results
 from operations.change_feed import ChangeFeed
 from operations.server_event import ServerEvent
-from tests.pg_server import PASSWORD, PgServer, remove_server, start_server
+from tests.pg_server import PgServer
 from tests.test_db_support import ROSTER, new_file, pairer
 from values import GameResult, PlayerDetails
 
@@ -68,20 +68,9 @@ def test_another_desks_change_is_announced_within_2_s_and_its_own_never(pg_datab
             feed.close()
 
 
-@pytest.fixture
-def own_server() -> Iterator[PgServer]:
-    """A server of this test alone (the test stops it)."""
-    server = start_server(durable=True)  # stopped "immediate": a commit not yet on disk would be lost
-    try:
-        yield server
-    finally:
-        remove_server(server)
-
-
 def test_a_desk_whose_server_is_lost_is_told_at_once_and_listens_again_once_it_is_back(
-    own_server: PgServer, monkeypatch: pytest.MonkeyPatch
+    own_server: PgServer,
 ) -> None:
-    monkeypatch.setenv("PGPASSWORD", PASSWORD)
     url = own_server.url(own_server.new_database())
     with new_file(url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
@@ -225,7 +214,6 @@ def test_the_change_marker_grows_when_a_change_numbered_first_commits_last(pg_da
 def test_a_desk_back_after_the_server_restarted_is_not_refused_for_a_dead_connection(
     own_server: PgServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("PGPASSWORD", PASSWORD)
     monkeypatch.setattr("db.server.PING_AFTER_IDLE_S", 0.2)
     url = own_server.url(own_server.new_database())
     with new_file(url, players=4) as tf:

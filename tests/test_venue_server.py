@@ -26,7 +26,7 @@ from db.location import ServerAddress, ServerUrlError, locate
 from db.server import ServerNeedsPassword, ServerUnreachable
 from osfiles.platforms import current_user
 from tests.conftest import REPO
-from tests.pg_server import PASSWORD, PgServer, remove_server, start_server
+from tests.pg_server import PASSWORD, PgServer
 from tests.test_db_support import ROSTER, new_file, pairer, settings
 from values import GameResult, PlayerDetails
 
@@ -300,20 +300,7 @@ def test_results_from_two_desks_at_once_are_all_kept(pg_database: str) -> None:
     assert sorted(entered) == ["desk-1"] * 6 + ["desk-2"] * 6
 
 
-@pytest.fixture
-def own_server() -> Any:
-    """A server of this test alone (the test stops it)."""
-    server = start_server()
-    try:
-        yield server
-    finally:
-        remove_server(server)
-
-
-def test_a_desk_that_loses_the_server_is_told_at_once(
-    own_server: PgServer, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("PGPASSWORD", PASSWORD)
+def test_a_desk_that_loses_the_server_is_told_at_once(own_server: PgServer) -> None:
     url = own_server.url(own_server.new_database())
     with new_file(url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
