@@ -32,7 +32,6 @@ from operations import (
     ops_team_rounds,
     ops_teams,
     result_history,
-    trf_export,
 )
 from values import (
     BoardRecord,
@@ -41,7 +40,6 @@ from values import (
     PlayerId,
     ProgressCallback,
     RoundInfo,
-    TrfVersion,
 )
 from values.team_settings import TeamFormat
 
@@ -383,8 +381,10 @@ class Rounds:
 
     def check_team_rounds(self) -> list[Breach]:
         """Every article of the Swiss Team Pairing System (C.04.6) the team matches of the paired
-        rounds break (``engine.team_swiss.check_tournament`` on the file's TRF, as the engine reads
-        it). Refused for a team round robin: its matches are the Berger table's."""
+        rounds break (``engine.team_swiss.check_tournament`` on the tournament of every paired round,
+        which carries the team section and the event's C.04.6 variant as record 192, as the pairing
+        reads them: ``operations.team_view.with_teams``). Refused for a team round robin: its matches
+        are the Berger table's."""
         team = self._event.team()
         if team is None or team.format is not TeamFormat.SWISS:
             raise OperationRefused(
@@ -395,10 +395,8 @@ class Rounds:
                 )
             )
         from engine.team_swiss import check_tournament
-        from engine.trf import read_trf_checked
 
-        text = self._file.read(lambda s: trf_export.export_text(s, TrfVersion.TRF26))
-        return check_tournament(read_trf_checked(text.encode(), check_192=False).tournament)
+        return check_tournament(self._file.read(lambda s: mapper.build_tournament(s, None)))
 
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
