@@ -138,6 +138,19 @@ class TeamSnapshot:
         shown = points_text(own) if match.complete else ""
         return f"{line_of.get(opponent, '?')}{colour} {shown}".strip()
 
+    def square_cell(self, team: int, opponent: int, through_round: int) -> str:
+        """A cell of a team round robin's square table (C.05 style, teams down and across): the game
+        points ``team`` scored against ``opponent`` in each of their matches of rounds 1 to
+        ``through_round``, the first first (``2½ 1`` in a double round robin); ``·`` for a match whose
+        results are not all in; empty before they meet."""
+        shown = []
+        for r in range(1, through_round + 1):
+            match = self.match_of(r, team)
+            if match is None or opponent not in (match.white, match.black) or team == opponent:
+                continue
+            shown.append(points_text(self.points_of(match, team)[0]) if match.complete else "·")
+        return " ".join(shown)
+
     def points_of(self, match: TeamMatchRecord, team: int) -> tuple[Fraction, Fraction]:
         """The game points of ``team`` and of its opponent in ``match``."""
         if team == match.white:

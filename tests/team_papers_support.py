@@ -1,7 +1,8 @@
 """A team event made for the tests of its paper and files (issue 29 item 5): ``arbiter new --system
-team-swiss``, the teams imported from a CSV list, then rounds paired, both line-ups of each match given,
-every game's result typed through the operations (as ``tests/test_team_event_cli.py`` does through the
-command line), with a forfeited match in round 2 when asked."""
+team-swiss`` (or a team round robin), the teams imported from a CSV list, then rounds paired, both
+line-ups of each match given, every game's result typed through the operations (as
+``tests/test_team_event_cli.py`` does through the command line), with a forfeited match in round 2 when
+asked."""
 
 from __future__ import annotations
 
@@ -40,13 +41,13 @@ def make_team_event(
     long_names: bool = False,
     forfeit: bool = True,
     seed: int = 29,
+    system: str = "team-swiss",
 ) -> Path:
-    """A Swiss team event of ``teams`` teams (one reserve each) on ``boards`` boards, ``played`` rounds
-    paired and played of ``rounds``; in round 2 the second match's black team forfeits (``forfeit``)."""
+    """A team event of ``teams`` teams (one reserve each) on ``boards`` boards, ``played`` rounds paired
+    and played of ``rounds``; in round 2 the second match's black team forfeits (``forfeit``). ``system``:
+    ``team-swiss``, or a team round robin (``team-berger``, ``team-double-berger``)."""
     rng = random.Random(seed)
-    arbiter(
-        "new", path, "--name", "Team League", "--system", "team-swiss", "--boards", boards, "--rounds", rounds
-    )
+    arbiter("new", path, "--name", "Team League", "--system", system, "--boards", boards, "--rounds", rounds)
     rows = ["Team,Board,Name,Rating,FIDE ID,Federation"]
     for t in range(1, teams + 1):
         ratings = sorted((rng.randint(1700, 2650) for _ in range(boards + 1)), reverse=True)

@@ -1,6 +1,8 @@
 """What every printed document of a team event starts from (issue 29 item 5): the event's team snapshot,
 refused in one sentence for an individual event, the fonts and the page's body width; and the full-width
-table of the team standings and the board results, at the largest font size that fits.
+table of the team standings and the board results, at the largest font size that fits; the columns of
+a ranked team table (match points, game points, the event's team tie-breaks, C.07 art. 11-13) and its
+note.
 
 The documents themselves are :mod:`outputs.documents.team_round` (pairings, match sheets),
 :mod:`outputs.documents.team_tables` (standings, crosstable by round, board results) and
@@ -18,8 +20,9 @@ from outputs.documents import common, layout
 from outputs.documents.common import NothingToPrintError, PageChoice
 from outputs.documents.fonts import Fonts, register_fonts
 from outputs.documents.layout import Column
-from outputs.team_snapshot import TeamSnapshot
-from texts.catalogue import translate
+from outputs.documents.text import points_text, tiebreak_text
+from outputs.team_snapshot import TeamSnapshot, TeamTable
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
 
 
 def of_team_event(snap: TeamSnapshot | None) -> TeamSnapshot:
@@ -58,3 +61,41 @@ def full_width_table(columns: Sequence[Column], rows: Sequence[Sequence[str]], p
     return layout.data_table(
         columns, rows, page.fonts, page.width, size=size, unit_widths=unit, fill_width=True
     )
+
+
+def score_columns(table: TeamTable) -> list[Column]:
+    """MP, GP, then one column per tie-break, headed by its C.07 code (``EMGSB``, ``BH:GP/C1``...)."""
+    mp, gp = table.shown_scores
+    return [
+        *([Column(QT_TRANSLATE_NOOP("Documents", "MP"), "CENTER", bold=True)] if mp else []),
+        *([Column(QT_TRANSLATE_NOOP("Documents", "GP"), "CENTER")] if gp else []),
+        *(Column(code, "RIGHT") for code in table.codes),
+    ]
+
+
+def score_cells(table: TeamTable, team: int) -> list[str]:
+    """A team's cells under :func:`score_columns` (blank when it has no line in ``table``)."""
+    mp, gp = table.shown_scores
+    line = table.of(team)
+    if line is None:
+        return [""] * (int(mp) + int(gp) + len(table.codes))
+    return [
+        *([points_text(line.match_points)] if mp else []),
+        *([points_text(line.game_points)] if gp else []),
+        *("" if v is None else tiebreak_text(v) for v in line.tiebreaks),
+    ]
+
+
+def standings_legend(table: TeamTable) -> str:
+    """The note under a ranked team table: the scores and the tie-breaks it is ranked by."""
+    codes = ", ".join(table.codes)
+    primary = (
+        translate("Documents", "game points")
+        if table.by_game_points
+        else translate("Documents", "match points")
+    )
+    return translate(
+        "Documents",
+        "MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event "
+        "(FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.",
+    ).format(primary=primary, codes=codes)

@@ -1,7 +1,7 @@
 """The ranked documents of a team event (issue 29 item 5): the team standings (match points, game points
 and the team tie-breaks the event chose, C.07 art. 11-13), the team crosstable (each round's opponent,
-colour and game points) and the board results (each player's games, points and performance by the board
-he played: the board prizes of an Olympiad).
+colour and game points; a round robin's, team against team, is ``team_square``'s) and the board results
+(each player's games, points and performance by the board he played: the board prizes of an Olympiad).
 
 The ranking, the tie-breaks and the performances are the teams area's (``tf.teams.standings``,
 ``tf.teams.board_scores``, read once in ``outputs.team_snapshot``); this module only prints them.
@@ -19,10 +19,18 @@ from outputs.documents import common, layout
 from outputs.documents.common import NothingToPrintError
 from outputs.documents.fonts import register_fonts
 from outputs.documents.layout import Column
-from outputs.documents.team_page import full_width_table, of_team_event, team_page
-from outputs.documents.text import colour_letter, points_text, tiebreak_text
+from outputs.documents.team_page import (
+    full_width_table,
+    of_team_event,
+    score_cells,
+    score_columns,
+    standings_legend,
+    team_page,
+)
+from outputs.documents.team_square import square_crosstable
+from outputs.documents.text import colour_letter, points_text
 from outputs.documents.titles import standings_title
-from outputs.team_snapshot import TeamSnapshot, TeamTable
+from outputs.team_snapshot import TeamSnapshot
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
 
 BOARD_COLUMNS = (
@@ -64,28 +72,6 @@ def _fixed_columns() -> list[Column]:
     ]
 
 
-def _score_columns(table: TeamTable) -> list[Column]:
-    """MP, GP, then one column per tie-break, headed by its C.07 code (``EMGSB``, ``BH:GP/C1``...)."""
-    mp, gp = table.shown_scores
-    return [
-        *([Column(QT_TRANSLATE_NOOP("Documents", "MP"), "CENTER", bold=True)] if mp else []),
-        *([Column(QT_TRANSLATE_NOOP("Documents", "GP"), "CENTER")] if gp else []),
-        *(Column(code, "RIGHT") for code in table.codes),
-    ]
-
-
-def _scores(table: TeamTable, team: int) -> list[str]:
-    mp, gp = table.shown_scores
-    line = table.of(team)
-    if line is None:
-        return [""] * (int(mp) + int(gp) + len(table.codes))
-    return [
-        *([points_text(line.match_points)] if mp else []),
-        *([points_text(line.game_points)] if gp else []),
-        *("" if v is None else tiebreak_text(v) for v in line.tiebreaks),
-    ]
-
-
 def team_standings(
     snap: TeamSnapshot | None,
     tournament: Tournament,
@@ -98,31 +84,18 @@ def team_standings(
     r = after_round(snap, round_number)
     snap = of_team_event(snap)
     table = snap.table(r)
-    columns = [*_fixed_columns(), *_score_columns(table)]
+    columns = [*_fixed_columns(), *score_columns(table)]
     rows = [
-        [str(s.rank), str(s.number), snap.team(s.number).name, *_scores(table, s.number)] for s in table.rows
+        [str(s.rank), str(s.number), snap.team(s.number).name, *score_cells(table, s.number)]
+        for s in table.rows
     ]
     page = team_page(page_size, len(table.codes) > 6)
     story: list[Flowable] = [
         full_width_table(columns, rows, page),
-        common.note(_legend(table), page.fonts),
+        common.note(standings_legend(table), page.fonts),
     ]
     title = standings_title(tournament, r, "Team standings")
     return layout.build(out, tournament, title, story, page.size, page.fonts)
-
-
-def _legend(table: TeamTable) -> str:
-    codes = ", ".join(table.codes)
-    primary = (
-        translate("Documents", "game points")
-        if table.by_game_points
-        else translate("Documents", "match points")
-    )
-    return translate(
-        "Documents",
-        "MP: match points; GP: game points. Ranked by {primary}, then by the tie-breaks of the event "
-        "(FIDE C.07 art. 11-13): {codes}. Teams still level share a rank.",
-    ).format(primary=primary, codes=codes)
 
 
 def team_crosstable(
@@ -135,9 +108,12 @@ def team_crosstable(
 ) -> int:
     """The crosstable in standings order: per round the opponent's line, the colour of the team's board 1
     and its game points; then match points, game points and the tie-breaks. Landscape, A3 when A4 would
-    be unreadable."""
+    be unreadable. A team round robin's is the square table, team against team
+    (:func:`outputs.documents.team_square.square_crosstable`)."""
     r = after_round(snap, round_number)
     snap = of_team_event(snap)
+    if snap.settings.format.cycles:
+        return square_crosstable(snap, tournament, out, r, page_size)
     fonts = register_fonts()
     table = snap.table(r)
     line_of = {s.number: i for i, s in enumerate(table.rows, start=1)}
@@ -146,14 +122,14 @@ def team_crosstable(
         Column("#", "RIGHT"),
         Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
         *(Column(str(n), "CENTER") for n in range(1, r + 1)),
-        *_score_columns(table),
+        *score_columns(table),
     ]
     rows = [
         [
             str(i),
             snap.team(s.number).name,
             *(snap.cross_cell(s.number, n, line_of, letters) for n in range(1, r + 1)),
-            *_scores(table, s.number),
+            *score_cells(table, s.number),
         ]
         for i, s in enumerate(table.rows, start=1)
     ]
@@ -170,7 +146,7 @@ def team_crosstable(
             ),
             fonts,
         ),
-        common.note(_legend(table), fonts),
+        common.note(standings_legend(table), fonts),
     ]
     title = standings_title(tournament, r, "Team crosstable")
     return layout.build(out, tournament, title, story, wide.page.size, fonts)

@@ -43,6 +43,7 @@ tbody th { font-weight: 600; }
 .num { text-align: end; white-space: nowrap; }
 .result { text-align: center; white-space: nowrap; font-weight: 600; }
 .cross { text-align: center; white-space: nowrap; font-size: 0.9rem; }
+td.cross.self { background: #000; }
 .pts { font-weight: 700; }
 .name { min-width: 9rem; }
 .title { font-size: 0.8em; font-weight: 700; color: var(--muted); }

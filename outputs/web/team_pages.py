@@ -235,6 +235,9 @@ class TeamPages:
         return (TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
 
     def crosstable(self) -> TeamPage:
+        """The crosstable by round; a team round robin's, team against team (``square_crosstable``)."""
+        if self.teams.settings.format.cycles:
+            return self.square_crosstable()
         after = self._after()
         t = self.teams.table(after)
         line_of = {s.number: i for i, s in enumerate(t.rows, start=1)}
@@ -265,6 +268,48 @@ class TeamPages:
         body = (
             f"<h1>{text(heading)}</h1>\n"
             + table(headings, rows, "crosstable")
+            + f'\n<p class="legend">{text(legend)}</p>'
+        )
+        return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
+
+    def square_crosstable(self) -> TeamPage:
+        """A team round robin's crosstable (C.05 style): one column per team, in standings order, each
+        cell the game points the line's team scored against the column's (``TeamSnapshot.square_cell``),
+        the diagonal blacked out; then the scores and the tie-breaks."""
+        after = self._after()
+        t = self.teams.table(after)
+        order = [s.number for s in t.rows]
+        headings = (
+            _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name"))
+            + [(text(i), "cross") for i in range(1, len(order) + 1)]
+            + self._score_headings(t)
+        )
+        rows = [
+            [
+                Cell(text(s.rank), "num", head=True),
+                Cell(text(s.number), "num narrow"),
+                Cell(name(self.teams.team(s.number).name), "name"),
+                *(
+                    Cell("", "cross self")
+                    if other == s.number
+                    else Cell(text(self.teams.square_cell(s.number, other, after)), "cross")
+                    for other in order
+                ),
+                *self._score_cells(t, s.number),
+            ]
+            for s in t.rows
+        ]
+        legend = translate(
+            "PublishSite",
+            "Each cell: the game points the line's team scored against the column's team, one per match "
+            "in a double round robin (· a match without all its results); columns are numbered by the "
+            "lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. "
+            "11-13): {codes}.",
+        ).format(codes=", ".join(t.codes))
+        heading = self._table_title("crosstable", after)
+        body = (
+            f"<h1>{text(heading)}</h1>\n"
+            + table(headings, rows, "crosstable square")
             + f'\n<p class="legend">{text(legend)}</p>'
         )
         return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)

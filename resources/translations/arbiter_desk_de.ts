@@ -2411,6 +2411,18 @@ Nachher: {after}</translation>
             <source>Nothing to print.</source>
             <translation>Nichts zu drucken.</translation>
         </message>
+        <message>
+            <source>A team double round robin: each cell the game points the row team scored against the column team in each of their two matches, the first first. Columns are numbered by the rows.</source>
+            <translation>Doppelrundenturnier der Mannschaften: in jedem Feld die Brettpunkte, die die Mannschaft der Zeile gegen die Mannschaft der Spalte in jedem ihrer beiden Wettkämpfe erzielte, der erste zuerst. Die Spalten sind wie die Zeilen nummeriert.</translation>
+        </message>
+        <message>
+            <source>A team round robin: each cell the game points the row team scored against the column team. Columns are numbered by the rows.</source>
+            <translation>Rundenturnier der Mannschaften: in jedem Feld die Brettpunkte, die die Mannschaft der Zeile gegen die Mannschaft der Spalte erzielte. Die Spalten sind wie die Zeilen nummeriert.</translation>
+        </message>
+        <message>
+            <source>·: a match without all its results.</source>
+            <translation>·: ein Wettkampf, dessen Ergebnisse noch nicht alle vorliegen.</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -2411,6 +2411,18 @@ Después: {after}</translation>
             <source>Nothing to print.</source>
             <translation>Nada que imprimir.</translation>
         </message>
+        <message>
+            <source>A team double round robin: each cell the game points the row team scored against the column team in each of their two matches, the first first. Columns are numbered by the rows.</source>
+            <translation>Doble round robin por equipos: en cada casilla, los puntos de partida que el equipo de la fila logró contra el equipo de la columna en cada uno de sus dos encuentros, el primero antes. Las columnas se numeran como las filas.</translation>
+        </message>
+        <message>
+            <source>A team round robin: each cell the game points the row team scored against the column team. Columns are numbered by the rows.</source>
+            <translation>Round robin por equipos: en cada casilla, los puntos de partida que el equipo de la fila logró contra el equipo de la columna. Las columnas se numeran como las filas.</translation>
+        </message>
+        <message>
+            <source>·: a match without all its results.</source>
+            <translation>·: un encuentro al que aún le faltan resultados.</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

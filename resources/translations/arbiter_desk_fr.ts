@@ -2411,6 +2411,18 @@ Après : {after}</translation>
             <source>Nothing to print.</source>
             <translation>Rien à imprimer.</translation>
         </message>
+        <message>
+            <source>A team double round robin: each cell the game points the row team scored against the column team in each of their two matches, the first first. Columns are numbered by the rows.</source>
+            <translation>Double tournoi toutes rondes par équipes : dans chaque case, les points de partie marqués par l'équipe de la ligne contre l'équipe de la colonne dans chacun de leurs deux matchs, le premier d'abord. Les colonnes sont numérotées comme les lignes.</translation>
+        </message>
+        <message>
+            <source>A team round robin: each cell the game points the row team scored against the column team. Columns are numbered by the rows.</source>
+            <translation>Tournoi toutes rondes par équipes : dans chaque case, les points de partie marqués par l'équipe de la ligne contre l'équipe de la colonne. Les colonnes sont numérotées comme les lignes.</translation>
+        </message>
+        <message>
+            <source>·: a match without all its results.</source>
+            <translation>· : un match dont tous les résultats ne sont pas encore connus.</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -2411,6 +2411,18 @@ Dopo: {after}</translation>
             <source>Nothing to print.</source>
             <translation>Niente da stampare.</translation>
         </message>
+        <message>
+            <source>A team double round robin: each cell the game points the row team scored against the column team in each of their two matches, the first first. Columns are numbered by the rows.</source>
+            <translation>Girone all'italiana doppio a squadre: in ogni casella i punti partita segnati dalla squadra della riga contro la squadra della colonna in ciascuno dei loro due incontri, prima il primo. Le colonne sono numerate come le righe.</translation>
+        </message>
+        <message>
+            <source>A team round robin: each cell the game points the row team scored against the column team. Columns are numbered by the rows.</source>
+            <translation>Girone all'italiana a squadre: in ogni casella i punti partita segnati dalla squadra della riga contro la squadra della colonna. Le colonne sono numerate come le righe.</translation>
+        </message>
+        <message>
+            <source>·: a match without all its results.</source>
+            <translation>·: un incontro di cui non si conoscono ancora tutti i risultati.</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

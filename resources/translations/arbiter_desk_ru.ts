@@ -2427,6 +2427,18 @@ After: {after}</source>
             <source>Nothing to print.</source>
             <translation>Нечего печатать.</translation>
         </message>
+        <message>
+            <source>A team double round robin: each cell the game points the row team scored against the column team in each of their two matches, the first first. Columns are numbered by the rows.</source>
+            <translation>Командный двухкруговой турнир: в каждой клетке — личные очки, набранные командой строки против команды столбца в каждом из двух их матчей, сначала первый. Столбцы пронумерованы как строки.</translation>
+        </message>
+        <message>
+            <source>A team round robin: each cell the game points the row team scored against the column team. Columns are numbered by the rows.</source>
+            <translation>Командный круговой турнир: в каждой клетке — личные очки, набранные командой строки против команды столбца. Столбцы пронумерованы как строки.</translation>
+        </message>
+        <message>
+            <source>·: a match without all its results.</source>
+            <translation>·: матч, у которого ещё не все результаты.</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -417,6 +417,10 @@
             <translation>Jede Runde: die Zeile des Gegners, die Farbe am ersten Brett der Mannschaft (w/s), die Brettpunkte der Mannschaft; PAB: zugelostes Freilos; –: kein Wettkampf.</translation>
         </message>
         <message>
+            <source>Each cell: the game points the line's team scored against the column's team, one per match in a double round robin (· a match without all its results); columns are numbered by the lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}.</source>
+            <translation>In jedem Feld: die Brettpunkte, die die Mannschaft der Zeile gegen die Mannschaft der Spalte erzielte, einer je Wettkampf in einem Doppelrundenturnier (· ein Wettkampf, dessen Ergebnisse noch nicht alle vorliegen); die Spalten sind wie die Zeilen nummeriert. MP: Mannschaftspunkte; BP: Brettpunkte; dann die Feinwertungen des Turniers (FIDE C.07 Art. 11-13): {codes}.</translation>
+        </message>
+        <message>
             <source>Board {board}</source>
             <translation>Brett {board}</translation>
         </message>

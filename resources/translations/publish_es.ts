@@ -417,6 +417,10 @@
             <translation>Cada ronda: la línea del rival, el color del primer tablero del equipo (b/n), los puntos de partida que logró el equipo; PAB: bye asignado por el emparejamiento; –: sin encuentro.</translation>
         </message>
         <message>
+            <source>Each cell: the game points the line's team scored against the column's team, one per match in a double round robin (· a match without all its results); columns are numbered by the lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}.</source>
+            <translation>En cada casilla: los puntos de partida que el equipo de la fila logró contra el equipo de la columna, uno por encuentro en un doble round robin (· un encuentro al que aún le faltan resultados); las columnas se numeran como las filas. PE: puntos de encuentro; PP: puntos de partida; luego los desempates del torneo (FIDE C.07 art. 11-13): {codes}.</translation>
+        </message>
+        <message>
             <source>Board {board}</source>
             <translation>Tablero {board}</translation>
         </message>

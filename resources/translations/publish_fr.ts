@@ -417,6 +417,10 @@
             <translation>Chaque ronde : la ligne de l'adversaire, la couleur du premier échiquier de l'équipe (b/n), les points de partie marqués par l'équipe ; PAB : exempt attribué par l'appariement ; – : pas de match.</translation>
         </message>
         <message>
+            <source>Each cell: the game points the line's team scored against the column's team, one per match in a double round robin (· a match without all its results); columns are numbered by the lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}.</source>
+            <translation>Dans chaque case : les points de partie marqués par l'équipe de la ligne contre l'équipe de la colonne, un par match dans un double tournoi toutes rondes (· un match dont tous les résultats ne sont pas encore connus) ; les colonnes sont numérotées comme les lignes. PM : points de match ; PP : points de partie ; puis les départages du tournoi (FIDE C.07 art. 11-13) : {codes}.</translation>
+        </message>
+        <message>
             <source>Board {board}</source>
             <translation>Échiquier {board}</translation>
         </message>

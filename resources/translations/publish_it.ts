@@ -417,6 +417,10 @@
             <translation>Ogni turno: la riga dell'avversario, il colore della prima scacchiera della squadra (b/n), i punti partita ottenuti dalla squadra; PAB: bye assegnato dall'abbinamento; –: nessun incontro.</translation>
         </message>
         <message>
+            <source>Each cell: the game points the line's team scored against the column's team, one per match in a double round robin (· a match without all its results); columns are numbered by the lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}.</source>
+            <translation>In ogni casella: i punti partita segnati dalla squadra della riga contro la squadra della colonna, uno per incontro in un girone all'italiana doppio (· un incontro di cui non si conoscono ancora tutti i risultati); le colonne sono numerate come le righe. PS: punti squadra; PP: punti partita; poi gli spareggi del torneo (FIDE C.07 art. 11-13): {codes}.</translation>
+        </message>
+        <message>
             <source>Board {board}</source>
             <translation>Scacchiera {board}</translation>
         </message>

@@ -419,6 +419,10 @@
             <translation>Каждый тур: строка соперника, цвет первой доски команды (w/b), личные очки команды; PAB: пропуск тура по жеребьёвке; –: матча нет.</translation>
         </message>
         <message>
+            <source>Each cell: the game points the line's team scored against the column's team, one per match in a double round robin (· a match without all its results); columns are numbered by the lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): {codes}.</source>
+            <translation>В каждой клетке: личные очки, набранные командой строки против команды столбца, по одному на матч в двухкруговом турнире (· матч, у которого ещё не все результаты); столбцы пронумерованы как строки. КО: командные очки; ЛО: личные очки; затем дополнительные показатели турнира (FIDE C.07 ст. 11-13): {codes}.</translation>
+        </message>
+        <message>
             <source>Board {board}</source>
             <translation>Доска {board}</translation>
         </message>
