@@ -53,6 +53,11 @@ def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
     ]
 
 
+def _titled_table(heading: str, table_html: str, legend: str) -> str:
+    """A team table's page body: its heading, the table, the legend under it."""
+    return f'<h1>{text(heading)}</h1>\n{table_html}\n<p class="legend">{text(legend)}</p>'
+
+
 class TeamPages:
     """The team pages of one site (its navigation and frame are the site's)."""
 
@@ -227,11 +232,7 @@ class TeamPages:
             "{codes}. Teams still level share a rank.",
         ).format(codes=", ".join(t.codes))
         heading = self._table_title("standings", after)
-        body = (
-            f"<h1>{text(heading)}</h1>\n"
-            + table(headings, rows, "standings")
-            + f'\n<p class="legend">{text(legend)}</p>'
-        )
+        body = _titled_table(heading, table(headings, rows, "standings"), legend)
         return (TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
 
     def crosstable(self) -> TeamPage:
@@ -265,11 +266,7 @@ class TeamPages:
             "the team scored; PAB: pairing-allocated bye; –: no match.",
         )
         heading = self._table_title("crosstable", after)
-        body = (
-            f"<h1>{text(heading)}</h1>\n"
-            + table(headings, rows, "crosstable")
-            + f'\n<p class="legend">{text(legend)}</p>'
-        )
+        body = _titled_table(heading, table(headings, rows, "crosstable"), legend)
         return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
 
     def square_crosstable(self) -> TeamPage:
@@ -307,11 +304,7 @@ class TeamPages:
             "11-13): {codes}.",
         ).format(codes=", ".join(t.codes))
         heading = self._table_title("crosstable", after)
-        body = (
-            f"<h1>{text(heading)}</h1>\n"
-            + table(headings, rows, "crosstable square")
-            + f'\n<p class="legend">{text(legend)}</p>'
-        )
+        body = _titled_table(heading, table(headings, rows, "crosstable square"), legend)
         return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
 
     def board_results(self) -> TeamPage:
