@@ -29,7 +29,8 @@ def test_the_form_offers_the_systems_with_a_paragraph_each(qtbot: Any) -> None:
     for i, key in enumerate(offered):
         d.system.setCurrentIndex(i)
         assert d.system_use.text() == SYSTEM_USES[key]  # English: no catalogue loaded in the tests
-        paragraphs.add(d.system_use.text())
+        qtbot.waitUntil(lambda: d.system_use.height() >= d.system_use.heightForWidth(d.system_use.width()))
+        paragraphs.add(d.system_use.text())  # shown whole: the form grew to its lines
     assert len(paragraphs) == len(offered)
     d.system.setCurrentIndex(d.system.findData("dubov"))
     assert d.settings().system is PairingSystem.DUBOV and d.settings().round_robin is None

@@ -347,6 +347,9 @@ class NewTournamentDialog(QDialog):
         current = self.tiebreaks.currentData()
         if current is None or (current in ROUND_ROBIN_TIEBREAK_PRESETS) != round_robin:
             self._fill_tiebreaks(presets)
+        needed = self.heightForWidth(self.width())  # the paragraph's wrapped lines: Qt sized it on one
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def _fill_tiebreaks(self, presets: tuple[TiebreakPreset, ...]) -> None:
         self.tiebreaks.clear()
