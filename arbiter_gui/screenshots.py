@@ -126,6 +126,20 @@ def save_png(widget: QWidget, path: Path) -> None:
     )
 
 
+def _show_whole_tool_bar(window: QWidget) -> None:
+    """Widen ``window`` (``WINDOW_SIZE`` at the least) until its tool bar shows every tool, the Section box
+    last: in a language of longer words (Russian) the end of it would hide behind the overflow button."""
+    from PySide6.QtWidgets import QToolBar
+
+    wanted = max((bar.sizeHint().width() for bar in window.findChildren(QToolBar)), default=0)
+    width = max(
+        WINDOW_SIZE[0],
+        wanted + 2 * window.style().pixelMetric(window.style().PixelMetric.PM_ToolBarFrameWidth),
+    )
+    if window.width() < width:
+        window.resize(width, window.height())
+
+
 class ScreenshotFailed(RuntimeError):
     """The window refused or failed something the script asked for (nobody is there to close a message)."""
 
@@ -180,6 +194,9 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
     def shoot(name: str, widget: QWidget) -> None:
         assert name in SHOTS, name
         _settle(app)
+        if widget is window:
+            _show_whole_tool_bar(window)
+            _settle(app, window)
         path = out / f"{name}.png"
         save_png(widget, path)
         written.append(path)
