@@ -148,6 +148,36 @@ class DynamicMatching(BlossomForest):
         end_vertex = self.end_vertex
         return [end_vertex[p] if p >= 0 else -1 for p in self.mate]
 
+    def flatten(self, mates: list[int]) -> None:
+        """Dissolve every blossom (each vertex's dual grows by the duals of the blossoms holding it)
+        and take ``mates`` (``mates[v]`` the vertex matched to v, or -1) as the matching.
+
+        ``mates`` must be a maximum matching for the current duals (its edges tight, its free
+        vertices at dual 0, every blossom with a positive dual full), as
+        :class:`engine.burstein.exchange.TightExchange` keeps it. Dissolving keeps the duals feasible
+        and the edges inside each blossom tight; only the one matched edge that leaves a blossom with
+        a positive dual loses its tightness: it leaves the matching and its two ends become roots,
+        which :meth:`compute` repairs. No edge may be pending.
+        """
+        n, dual, base = self.n, self.dual, self.base
+        for b in range(n, 2 * n):
+            if base[b] >= 0 and dual[b]:
+                z = dual[b]
+                for leaf in self.leaves(b):
+                    dual[leaf] += z
+        for b in range(n, 2 * n):
+            if base[b] >= 0:
+                self._forget_blossom(b)
+        self.in_blossom[:] = range(n)
+        self.parent[:] = [-1] * (2 * n)
+        mate, nbr, ew = self.mate, self.nbr, self.ew
+        for v, m in enumerate(mates):
+            mate[v] = nbr[v][m] if m >= 0 else -1
+        for v, m in enumerate(mates):
+            if m > v and dual[v] + dual[m] != ew[mate[v] >> 1]:
+                mate[v] = mate[m] = -1
+        self.roots = {v for v in range(n) if mate[v] == -1 and dual[v] > 0}
+
     def _dissolve_around(self, v: int) -> None:
         """Step 1 for v: v made the free base of its blossoms (the top one's matched edge out given
         up, the matching inside turned), then those blossoms dissolved, the outermost first. Their
