@@ -47,6 +47,8 @@ class TightExchange:
         """The players paired in this round (their edges but the pair are no longer in the graph)."""
         self.pending: list[Edge] = []
         """Pairs decided whose other edges are still in ``graph``."""
+        self.touched: set[int] = set()
+        """The vertices whose mate here differs from ``graph``'s, or paired, since the last settle."""
         self._zpath: list[tuple[int, ...]] = []
         self._zsum: list[tuple[int, ...]] = []
 
@@ -80,15 +82,17 @@ class TightExchange:
         if not self.pending:
             return
         graph = self.graph
-        graph.flatten(self.mate)
+        graph.flatten(self.mate, sorted(self.touched))
         for a, b in self.pending:
             graph.clear_vertex(a, b)
             graph.clear_vertex(b, a)
         self.pending.clear()
+        self.touched.clear()
 
     def fix(self, v: int, u: int) -> None:
         """v and u are paired (matched to each other in ``mate``)."""
         self.fixed.update((v, u))
+        self.touched.update((v, u))
         self.pending.append((v, u))
 
     def opponent(self, v: int, candidates: list[int]) -> int | None:
@@ -107,8 +111,10 @@ class TightExchange:
             mate = self.mate
             for a, b in removed:
                 mate[a] = mate[b] = -1
+                self.touched.update((a, b))
             for a, b in added:
                 mate[a], mate[b] = b, a
+                self.touched.update((a, b))
             return u
         if not candidates and self.graph.dual[v] > 0 and self.mate[v] >= 0:
             return self.mate[v]  # matched in every maximum matching, to a player of a later scoregroup
