@@ -133,10 +133,23 @@ class DynamicMatching(BlossomForest):
         return self.dual[v] == 0 and self.mate[v] == -1 and self.in_blossom[v] == v
 
     def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
-        """Remove every edge of ``vertex`` but the one to ``keep``."""
-        for u in list(self.nbr[vertex]):
-            if u != keep:
-                self.set_edge(vertex, u, 0)
+        """Remove every edge of ``vertex`` but the one to ``keep`` (as :meth:`set_edge` to 0 each;
+        outside every blossom, without its other cases)."""
+        if self.in_blossom[vertex] != vertex:
+            for u in list(self.nbr[vertex]):
+                if u != keep:
+                    self.set_edge(vertex, u, 0)
+            return
+        nbr, ew = self.nbr, self.ew
+        mine = nbr[vertex]
+        for u, p in list(mine.items()):
+            if u == keep:
+                continue
+            if self.mate[vertex] == p:
+                self._unmatch(vertex)
+            del mine[u]
+            del nbr[u][vertex]
+            ew[p >> 1] = 0
 
     # ---- repairing --------------------------------------------------------------------------------
     def compute(self) -> list[int]:
