@@ -133,10 +133,23 @@ class DynamicMatching(BlossomForest):
         return self.dual[v] == 0 and self.mate[v] == -1 and self.in_blossom[v] == v
 
     def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
-        """Remove every edge of ``vertex`` but the one to ``keep``."""
-        for u in list(self.nbr[vertex]):
-            if u != keep:
-                self.set_edge(vertex, u, 0)
+        """Remove every edge of ``vertex`` but the one to ``keep`` (as :meth:`set_edge` to 0 each;
+        outside every blossom, without its other cases)."""
+        if self.in_blossom[vertex] != vertex:
+            for u in list(self.nbr[vertex]):
+                if u != keep:
+                    self.set_edge(vertex, u, 0)
+            return
+        nbr, ew = self.nbr, self.ew
+        mine = nbr[vertex]
+        for u, p in list(mine.items()):
+            if u == keep:
+                continue
+            if self.mate[vertex] == p:
+                self._unmatch(vertex)
+            del mine[u]
+            del nbr[u][vertex]
+            ew[p >> 1] = 0
 
     # ---- repairing --------------------------------------------------------------------------------
     def compute(self) -> list[int]:
@@ -147,6 +160,49 @@ class DynamicMatching(BlossomForest):
             self._stage()
         end_vertex = self.end_vertex
         return [end_vertex[p] if p >= 0 else -1 for p in self.mate]
+
+    def flatten(self, mates: list[int], touched: Iterable[int]) -> None:
+        """Dissolve the top-level blossoms holding a vertex of ``touched`` and every blossom inside
+        them (each vertex's dual grows by the duals of the blossoms that held it), and take ``mates``
+        (``mates[v]`` the vertex matched to v, or -1) as the matching.
+
+        ``mates`` must be a maximum matching for the current duals (its edges tight, its free
+        vertices at dual 0, every blossom with a positive dual full) that differs from the one held
+        only at ``touched``, as :class:`engine.burstein.exchange.TightExchange` keeps it. Dissolving
+        keeps the duals feasible and the edges inside each blossom tight; only the one matched edge
+        that leaves a blossom with a positive dual loses its tightness: it leaves the matching and
+        its two ends become roots, which :meth:`compute` repairs. The other blossoms stay as they
+        are. No edge may be pending.
+        """
+        n, dual, in_blossom, parent, children = self.n, self.dual, self.in_blossom, self.parent, self.children
+        touched = list(touched)
+        loose: list[int] = []
+        for top in dict.fromkeys(in_blossom[x] for x in touched if in_blossom[x] >= n):
+            stack = [(top, 0)]
+            while stack:
+                b, z = stack.pop()
+                if b < n:
+                    dual[b] += z
+                    in_blossom[b] = b
+                    parent[b] = -1
+                    loose.append(b)
+                    continue
+                kids = children[b]
+                assert kids is not None
+                stack.extend((c, z + dual[b]) for c in reversed(kids))
+                self._forget_blossom(b)
+        loose.extend(touched)
+        mate, nbr, ew = self.mate, self.nbr, self.ew
+        for v in loose:
+            m = mates[v]
+            mate[v] = nbr[v][m] if m >= 0 else -1
+        for v in loose:
+            m = mates[v]
+            if m >= 0 and mate[v] >= 0 and dual[v] + dual[m] != ew[mate[v] >> 1]:
+                mate[v] = mate[m] = -1
+                self.roots.add(m)
+            if mate[v] == -1:
+                self.roots.add(v)
 
     def _dissolve_around(self, v: int) -> None:
         """Step 1 for v: v made the free base of its blossoms (the top one's matched edge out given

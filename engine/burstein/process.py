@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.burstein.dynamic_matching import DynamicMatching
+from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
 from engine.dutch.colours import preferences_compatible
 from engine.dutch.state import PlayerState
@@ -162,8 +163,14 @@ class RoundProcess:
 
     def pairs(self, bounds: list[int]) -> list[tuple[int, int]]:
         """Step 2: scoregroup by scoregroup, each player in the order of the index meets the lowest
-        player it can while the round keeps a best matching."""
+        player it can while the round keeps a best matching.
+
+        With the :class:`DynamicMatching`, the answer is read from the optimum already held when a
+        small exchange shows it (:class:`engine.burstein.exchange.TightExchange`), else (and for the
+        rest of a scoregroup once a player floated out of it: its priorities stay on its edges) the
+        player's edges get their priorities and the matching is repaired."""
         graph = self.graph
+        exchange = TightExchange(graph) if isinstance(graph, DynamicMatching) else None
         paired: set[int] = set()
         result: list[tuple[int, int]] = []
         floater: int | None = None
@@ -176,22 +183,24 @@ class RoundProcess:
                 group.append(floater)
                 floater = None
             group = _sorted(group, lambda a, b: self.below(self.players[b], self.players[a]))
+            if exchange is not None:
+                exchange.settle()
             graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
                 for u in group[i + 1 :]:
                     graph.set_edge(v, u, self.edge_weight(v, u, True, True))
             graph.compute()  # settled before the priorities, which would tilt every fresh dual
+            if exchange is not None:
+                exchange.refresh()
             for i, v in enumerate(group):
                 if v in paired:
                     continue
-                priority = 1
-                for u in group[i + 1 :]:
-                    if u not in paired:
-                        weight = self.edge_weight(v, u, True, True)
-                        if weight:
-                            graph.set_edge(v, u, weight + priority)
-                            priority += 1
-                m = self._mates()[v]
+                candidates = [u for u in group[i + 1 :] if u not in paired]
+                m = None
+                if exchange is not None and floater is None:
+                    m = exchange.opponent(v, candidates[::-1])
+                if m is None:
+                    m = self._prioritised_mate(v, candidates, exchange)
                 if m >= end:
                     floater = v
                     continue
@@ -203,10 +212,30 @@ class RoundProcess:
                     )
                 paired.update((v, m))
                 result.append((v, m))
-                graph.clear_vertex(v, m)  # a-b kept in every later matching: their other edges gone
-                graph.clear_vertex(m, v)
+                if exchange is not None:
+                    exchange.fix(v, m)  # a-b kept in every later matching: their other edges go later
+                else:
+                    graph.clear_vertex(v, m)  # a-b kept in every later matching: their other edges gone
+                    graph.clear_vertex(m, v)
             begin = end
         return result
+
+    def _prioritised_mate(self, v: int, candidates: list[int], exchange: TightExchange | None) -> int:
+        """v's mate in a best matching once v's edges to ``candidates`` carry priorities 1, 2, ...
+        (the last candidate, the lowest player, the highest)."""
+        graph = self.graph
+        if exchange is not None:
+            exchange.settle()
+        priority = 1
+        for u in candidates:
+            weight = self.edge_weight(v, u, True, True)
+            if weight:
+                graph.set_edge(v, u, weight + priority)
+                priority += 1
+        m = self._mates()[v]
+        if exchange is not None:
+            exchange.refresh()
+        return m
 
 
 def _sorted(items: list[int], before: Callable[[int, int], bool]) -> list[int]:
