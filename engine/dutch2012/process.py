@@ -32,7 +32,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
 from typing import Literal
 
 from engine.dutch.completion import CardinalityMatcher, completable
@@ -963,14 +962,7 @@ class RoundPairer:
         counting the players C.1 moved down: the remainder had no pair to make) has M1 reduced,
         one at a time and never to zero, keeping as many pairs as it can (``x13_05_p8_r9`` r8 of
         dutch2013b: 2-5, 9-6 and 8-4 rather than 1-8 and 2-4; ``jv14s_p14_r09_s00046`` r8: M1 from
-        1 is not reduced to zero, the brackets are joined), unless another set of as many
-        moved-down players (D.3) would let lower scores float: the reference engine's step of
-        C.14.b2 pairs the set that floats the lowest scores, and when the lowest bracket cannot be
-        paired below it, the remainder having been reached, C.14.b1 decreases P
-        (``jv14s_p13_r06_s00118`` r6: with M1 = 1, 1-3 and 2-13 float 4 (3.5) where 4-3 and 2-13
-        float 1 (4); the lowest bracket fails below 1-3 and 2-13, so P becomes 1: 1-3; the sets
-        with equal scores stay open, ``jv14d_p09_r07_s03008`` r6 of the issue-34 probe set: 9-1 and
-        7-8 and 3 moved down rather than 3-1 and 7-8); otherwise P decreases, M1 no more than
+        1 is not reduced to zero, the brackets are joined); otherwise P decreases, M1 no more than
         P (``jv14_p011_r10_s120100`` r9, ``jv14_p012_r10_s120146`` r7, where C.1 had moved a
         player down and the remainder had a pair to make), the penultimate bracket's own quality
         first among the pairings with that P."""
@@ -980,15 +972,10 @@ class RoundPairer:
         again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None:
             return None
-        reduced = penultimate.paired_movers(again)
-        if m1 == len(penultimate.everyone) // 2 and 0 < reduced < m1:
+        if m1 == len(penultimate.everyone) // 2 and 0 < penultimate.paired_movers(again) < m1:
             # C.14.b2: M1 reduced (``again`` holds the most moved-down players, then the most pairs,
-            # with which the lowest bracket can be paired), if no other set of moved-down players
-            # of that size (D.3) lets lower scores float; otherwise C.14.b1 (the remainder was
-            # reached): P decreases, below.
-            least = self.lowest_floaters(penultimate, reduced, len(again))
-            if least is None or self.floater_scores(penultimate, again) <= least:
-                return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
+            # with which the lowest bracket can be paired).
+            return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
         if len(again) < len(greedy):
             # The most pairs with which the lowest bracket can be paired: P decreased to it. Of
             # the pairings with that many pairs, the best for the penultimate bracket itself
@@ -1014,26 +1001,6 @@ class RoundPairer:
             if self.lowest_pairs(penultimate, again, below, settle=True):
                 return again
         return None
-
-    def floater_scores(self, bracket: Bracket, pairs: list[tuple[int, int]]) -> list[Fraction]:
-        """The scores of the players the pairing moves down, highest first."""
-        paired = {v for pair in pairs for v in pair}
-        return sorted((self.s[v].pairing_score for v in bracket.everyone if v not in paired), reverse=True)
-
-    def lowest_floaters(self, bracket: Bracket, m1: int, pairs: int) -> list[Fraction] | None:
-        """C.8.b with D.3: the lowest scores that float when ``m1`` moved-down players are paired
-        and the bracket makes ``pairs`` pairs, over every set of ``m1`` moved-down players, each
-        paired by the bracket's own criteria (the others float on); None when no set does."""
-        least: list[Fraction] | None = None
-        for chosen in combinations(bracket.movers, m1):
-            trial = Bracket(list(chosen), list(bracket.residents), bracket.score)
-            found = self.pair_bracket(trial, [], lowest=False, complete=False)
-            if found is None or len(found) != pairs or trial.paired_movers(found) != m1:
-                continue
-            scores = self.floater_scores(bracket, found)
-            if least is None or scores < least:
-                least = scores
-        return least
 
     def lowest_pairs(
         self, penultimate: Bracket, pairs: list[tuple[int, int]], below: list[int], settle: bool
