@@ -82,6 +82,21 @@ def _no_pairing() -> NoLegalPairingError:
     )
 
 
+def _nobody_to_pair() -> NoLegalPairingError:
+    """A round where every player has a bye or is absent has no pairing: the procedure of C
+    ("Starting with the highest score bracket apply the following procedures to all score brackets
+    until an acceptable pairing is obtained") has no score bracket to start from (A.2: a bracket
+    is made of players), so no pairing is obtained. JaVaFo 1.4 answers "PAIRING IS IMPOSSIBLE"
+    (``jv14s_p08_r09_s00022`` r4 of tests/data/dutch2013_javafo, development part)."""
+    return NoLegalPairingError(
+        translate(
+            "PairingRefusal",
+            "nobody is to be paired: every player has a bye or is absent in this round, and the "
+            "procedure of C.04.3.1 (2012) C starts from a score bracket",
+        )
+    )
+
+
 @dataclass
 class Bracket:
     """One score bracket of the round: who is in it and how it was paired."""
@@ -799,7 +814,7 @@ class RoundPairer:
         s = self.s
         n = self.n
         if n == 0:
-            return [], None
+            raise _nobody_to_pair()
         quick = self._first_candidate_is_perfect() if self.options.first_round else None
         if quick is not None:
             self.stats["first_round"] += 1

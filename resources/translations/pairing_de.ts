@@ -417,6 +417,10 @@
             <translation>keine Paarung erfüllt die absoluten Kriterien B.1 und B.2 (C.04.3.1 (2012) C.13)</translation>
         </message>
         <message>
+            <source>nobody is to be paired: every player has a bye or is absent in this round, and the procedure of C.04.3.1 (2012) C starts from a score bracket</source>
+            <translation>niemand ist zu paaren: jeder Spieler hat in dieser Runde ein Freilos oder fehlt, und das Verfahren von C.04.3.1 (2012) C beginnt bei einer Punktgruppe</translation>
+        </message>
+        <message>
             <source>no player may receive the pairing-allocated bye</source>
             <translation>kein Spieler darf das zugeloste Freilos erhalten</translation>
         </message>

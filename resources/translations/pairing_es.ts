@@ -417,6 +417,10 @@
             <translation>ningún emparejamiento cumple los criterios absolutos B.1 y B.2 (C.04.3.1 (2012) C.13)</translation>
         </message>
         <message>
+            <source>nobody is to be paired: every player has a bye or is absent in this round, and the procedure of C.04.3.1 (2012) C starts from a score bracket</source>
+            <translation>no hay nadie que emparejar: todos los jugadores tienen un descanso o están ausentes en esta ronda, y el procedimiento de C.04.3.1 (2012) C parte de un grupo de puntuación</translation>
+        </message>
+        <message>
             <source>no player may receive the pairing-allocated bye</source>
             <translation>ningún jugador puede recibir el bye asignado por el emparejamiento</translation>
         </message>

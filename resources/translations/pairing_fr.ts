@@ -417,6 +417,10 @@
             <translation>aucun appariement ne satisfait les critères absolus B.1 et B.2 (C.04.3.1 (2012) C.13)</translation>
         </message>
         <message>
+            <source>nobody is to be paired: every player has a bye or is absent in this round, and the procedure of C.04.3.1 (2012) C starts from a score bracket</source>
+            <translation>personne n'est à apparier : chaque joueur a un exempt ou est absent à cette ronde, et la procédure de C.04.3.1 (2012) C part d'un groupe de score</translation>
+        </message>
+        <message>
             <source>no player may receive the pairing-allocated bye</source>
             <translation>aucun joueur ne peut recevoir l'exempt attribué par l'appariement</translation>
         </message>

@@ -417,6 +417,10 @@
             <translation>nessun abbinamento soddisfa i criteri assoluti B.1 e B.2 (C.04.3.1 (2012) C.13)</translation>
         </message>
         <message>
+            <source>nobody is to be paired: every player has a bye or is absent in this round, and the procedure of C.04.3.1 (2012) C starts from a score bracket</source>
+            <translation>non c'è nessuno da abbinare: ogni giocatore ha un bye o è assente in questo turno, e la procedura di C.04.3.1 (2012) C parte da un gruppo di punteggio</translation>
+        </message>
+        <message>
             <source>no player may receive the pairing-allocated bye</source>
             <translation>nessun giocatore può ricevere il bye assegnato dall'abbinamento</translation>
         </message>

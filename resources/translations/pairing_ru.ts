@@ -421,6 +421,10 @@
             <translation>ни одна жеребьёвка не удовлетворяет абсолютным критериям B.1 и B.2 (C.04.3.1 (2012) C.13)</translation>
         </message>
         <message>
+            <source>nobody is to be paired: every player has a bye or is absent in this round, and the procedure of C.04.3.1 (2012) C starts from a score bracket</source>
+            <translation>некого спаривать: в этом туре у каждого игрока свободный тур или он отсутствует, а процедура C.04.3.1 (2012) C начинается с очковой группы</translation>
+        </message>
+        <message>
             <source>no player may receive the pairing-allocated bye</source>
             <translation>ни один игрок не может получить пропуск тура по жеребьёвке</translation>
         </message>
