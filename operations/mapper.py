@@ -169,7 +169,7 @@ def build_tournament(
         if gone is not None
     ]
     # two columns, not the rows: a round paired here keeps the engine's input, some 2 MB at 9,999 players
-    played_on = dict(s.execute(select(RoundRow.number, RoundRow.played_on)).tuples())
+    played_on = {number: day for number, day in s.execute(select(RoundRow.number, RoundRow.played_on))}
     dates = [
         played_on.get(n) or (settings.round_dates[n - 1] if n <= len(settings.round_dates) else None)
         for n in range(1, settings.number_of_rounds + 1)
