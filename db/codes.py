@@ -32,7 +32,7 @@ class GameResult(enum.Enum):
     @property
     def codes(self) -> tuple[ResultCode, ResultCode]:
         """(white's code, black's code) as TRF writes them."""
-        return _CODES[self]
+        return _CODES_BY_TEXT[self._value_]  # by the stored text: an enum member's hash is a Python call
 
     @property
     def white_code(self) -> ResultCode:
@@ -108,6 +108,9 @@ _CODES: dict[GameResult, tuple[ResultCode, ResultCode]] = {
     GameResult.BLACK_WINS_UNRATED: (ResultCode.UNRATED_LOSS, ResultCode.UNRATED_WIN),
     GameResult.DRAW_UNRATED: (ResultCode.UNRATED_DRAW, ResultCode.UNRATED_DRAW),
 }
+_CODES_BY_TEXT = {result.value: codes for result, codes in _CODES.items()}
+"""``_CODES`` by the stored text (``GameResult.codes``: 64,000 boards at each snapshot of a 9,999-player
+event)."""
 _LABELS = {
     GameResult.WHITE_WINS: QT_TRANSLATE_NOOP("DbResult", "1-0"),
     GameResult.BLACK_WINS: QT_TRANSLATE_NOOP("DbResult", "0-1"),

@@ -93,7 +93,7 @@ class ResultCode(enum.Enum):
     @property
     def mirror(self) -> ResultCode:
         """The code the opponent must carry for the same game."""
-        return _MIRROR.get(self, self)
+        return _MIRROR.get(self._value_, self)  # by code: an enum member's hash is a Python call
 
 
 _BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE})
@@ -108,16 +108,20 @@ _PLAYED = frozenset(
     }
 )
 _MIRROR = {
-    ResultCode.WIN: ResultCode.LOSS,
-    ResultCode.LOSS: ResultCode.WIN,
-    ResultCode.DRAW: ResultCode.DRAW,
-    ResultCode.UNRATED_WIN: ResultCode.UNRATED_LOSS,
-    ResultCode.UNRATED_LOSS: ResultCode.UNRATED_WIN,
-    ResultCode.UNRATED_DRAW: ResultCode.UNRATED_DRAW,
-    ResultCode.FORFEIT_WIN: ResultCode.FORFEIT_LOSS,
-    ResultCode.FORFEIT_LOSS: ResultCode.FORFEIT_WIN,
-    ResultCode.PENDING: ResultCode.PENDING,
+    code.value: mirror
+    for code, mirror in (
+        (ResultCode.WIN, ResultCode.LOSS),
+        (ResultCode.LOSS, ResultCode.WIN),
+        (ResultCode.DRAW, ResultCode.DRAW),
+        (ResultCode.UNRATED_WIN, ResultCode.UNRATED_LOSS),
+        (ResultCode.UNRATED_LOSS, ResultCode.UNRATED_WIN),
+        (ResultCode.UNRATED_DRAW, ResultCode.UNRATED_DRAW),
+        (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
+        (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+        (ResultCode.PENDING, ResultCode.PENDING),
+    )
 }
+"""A result code's mirror (``ResultCode.mirror``), by code."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,7 +460,7 @@ class Player:
         """Points from rounds 1..up_to_round (all rounds if None)."""
         rounds = self.rounds if up_to_round is None else self.rounds[:up_to_round]
         scaled, denominator = _scaled_points(points)
-        return Fraction(sum([scaled[e.result, e.colour] for e in rounds]), denominator)
+        return Fraction(sum([scaled[e.result._value_, e.colour._value_] for e in rounds]), denominator)
 
     def running_scores(self, points: PointSystem) -> tuple[Fraction, ...]:
         """The score after each round, from none: ``running_scores(points)[k] == score(points, k)`` for
@@ -465,28 +469,29 @@ class Player:
         total = 0
         running = [Fraction(0)]
         for e in self.rounds:
-            total += scaled[e.result, e.colour]
+            total += scaled[e.result._value_, e.colour._value_]
             running.append(Fraction(total, denominator))
         return tuple(running)
 
 
-_SCALED: dict[int, tuple[PointSystem, dict[tuple[ResultCode, Colour], int], int]] = {}
+_SCALED: dict[int, tuple[PointSystem, dict[tuple[str, str], int], int]] = {}
 """``_scaled_points`` of the point systems seen, by identity (a point system's hash sums twelve
 fractions' hashes: slower than the sum it would save)."""
 
 
-def _scaled_points(points: PointSystem) -> tuple[dict[tuple[ResultCode, Colour], int], int]:
-    """What ``points.points`` gives for each result and colour, as whole multiples of one common
-    denominator, and that denominator: a score is then summed in integers (``Player.score``: 9,999
-    players' scores summed in fractions were seconds of the import and the window,
-    docs/speed.md)."""
+def _scaled_points(points: PointSystem) -> tuple[dict[tuple[str, str], int], int]:
+    """What ``points.points`` gives for each result and colour (by their codes, ``ResultCode.value``
+    and ``Colour.value``: an enum member's hash is a Python call, a string's is cached), as whole
+    multiples of one common denominator, and that denominator: a score is then summed in integers
+    (``Player.score``: 9,999 players' scores summed in fractions were seconds of the import and the
+    window, docs/speed.md)."""
     found = _SCALED.get(id(points))
     if found is not None and found[0] is points:
         return found[1], found[2]
     keys = [(r, c) for r in ResultCode for c in Colour]
     values = {key: points.points(RoundEntry(None, key[1], key[0])) for key in keys}
     denominator = math.lcm(*(v.denominator for v in values.values()))
-    scaled = {key: int(v * denominator) for key, v in values.items()}
+    scaled = {(r.value, c.value): int(v * denominator) for (r, c), v in values.items()}
     if len(_SCALED) >= 64:
         _SCALED.clear()
     _SCALED[id(points)] = (points, scaled, denominator)

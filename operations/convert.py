@@ -334,7 +334,24 @@ def numbers_by_id(s: Session, ids: Sequence[int] | None = None) -> dict[int, int
 
 def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None) -> RoundInfo:
     nums = numbers_by_id(s) if numbers is None else numbers
-    boards = tuple(board_record(b, nums) for b in row.boards)
+    query = (
+        select(BoardRow.board_no, BoardRow.white_id, BoardRow.black_id, BoardRow.result, BoardRow.no_colours)
+        .where(BoardRow.round_number == row.number)
+        .order_by(BoardRow.board_no)
+    )  # plain columns, not the ORM objects of ``row.boards`` (a round just paired: 5,000 boards)
+    boards = tuple(
+        BoardRecord(
+            row.number,
+            board,
+            PlayerId(white),
+            PlayerId(black),
+            PairingNumber(nums[white]),
+            PairingNumber(nums[black]),
+            None if stored is None else STORED_RESULTS[stored],
+            bool(no_colours),
+        )
+        for board, white, black, stored, no_colours in s.execute(query)
+    )
     byes = tuple(
         bye_record(b)
         for b in s.scalars(select(ByeRow).where(ByeRow.round_number == row.number).order_by(ByeRow.player_id))

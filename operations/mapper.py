@@ -8,6 +8,7 @@ at all is a round the player was not paired in (``NOT_PAIRED``: late entry, with
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
@@ -29,13 +30,15 @@ from engine.model import (
     Tournament,
 )
 from operations import team_view
-from operations.convert import ResultsThen, acceleration_from_json, event_settings, read_rounds
+from operations.convert import STORED_RESULTS, ResultsThen, acceleration_from_json, event_settings
 from operations.ops_event import event_row, paired_rounds
 from values import (
     PAB_ENTRY,
     ByeKind,
     PlayerId,
     RoundInfo,
+    StoredBoard,
+    cells_of_round,
     round_cells,
 )
 
@@ -54,29 +57,74 @@ def trf_round_date(d: date | None) -> str:
 
 # --- building the Tournament ------------------------------------------------------------------------
 
+_SEX = {sex.value: sex for sex in Sex}
+"""A stored sex code -> ``Sex`` (a look-up: ``Sex(code)`` is ``enum``'s call, 10,000 per tournament)."""
+
 
 def _entries(
     s: Session, upto: int, results: ResultsThen | None = None, rounds: Sequence[RoundInfo] | None = None
 ) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
-    ``operations.convert.read_rounds`` unless ``rounds`` are those already read). ``results``: boards
+    ``_stored_cells`` unless ``rounds`` are those already read). ``results``: boards
     whose result is taken from there instead of the file (the results as they stood when a later
     round was paired)."""
     numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
-    by_id = {PlayerId(pid): num for pid, num in numbers.items()}
-    if rounds is None or results:
-        rounds = read_rounds(s, upto, results)
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
-    for info in rounds:
-        if info.number > upto:
-            continue
-        for number, entry in round_cells(info, by_id).items():
-            cells[player_of[number]][info.number - 1] = entry
+    if rounds is None or results:
+        by_round = _stored_cells(s, upto, results or {}, numbers)
+    else:
+        by_id = {PlayerId(pid): num for pid, num in numbers.items()}
+        by_round = {info.number: round_cells(info, by_id) for info in rounds if info.number <= upto}
+    for number, round_of in by_round.items():
+        for player, entry in round_of.items():
+            cells[player_of[player]][number - 1] = entry
     for n, players in team_view.bye_players(s, upto).items():
         for pid in players:
             cells[pid][n - 1] = PAB_ENTRY  # a team's pairing-allocated bye (C.04.6 3.2)
     return cells
+
+
+def _stored_cells(
+    s: Session, upto: int, results: ResultsThen, numbers: dict[int, PairingNumber]
+) -> dict[int, dict[PairingNumber, RoundEntry]]:
+    """round -> the round cells of rounds 1..upto (``values.cells_of_round``), read from the file as
+    plain columns, the boards' results from ``results`` where it has them (as ``read_rounds`` reads
+    them, without making its 64,000 ``BoardRecord``s at 9,999 players)."""
+    paired = {
+        number: bye
+        for number, bye in s.execute(
+            select(RoundRow.number, RoundRow.pairing_bye_id).where(RoundRow.number <= upto)
+        )
+    }
+    byes: dict[int, list[tuple[PairingNumber, ByeKind]]] = defaultdict(list)
+    byes_query = select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind).where(ByeRow.round_number <= upto)
+    for rnd, player, kind in s.execute(byes_query.order_by(ByeRow.round_number, ByeRow.player_id)):
+        byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
+    boards: dict[int, list[StoredBoard]] = defaultdict(list)
+    query = select(
+        BoardRow.round_number,
+        BoardRow.board_no,
+        BoardRow.white_id,
+        BoardRow.black_id,
+        BoardRow.result,
+        BoardRow.no_colours,
+    ).where(BoardRow.round_number <= upto)
+    for rnd, board, white, black, stored, no_colours in s.execute(
+        query.order_by(BoardRow.round_number, BoardRow.board_no)
+    ):
+        result = None if stored is None else STORED_RESULTS[stored]
+        boards[rnd].append(
+            (numbers[white], numbers[black], results.get((rnd, board), result), bool(no_colours))
+        )
+    return {
+        number: cells_of_round(byes[number], None if bye is None else numbers[bye], boards[number])
+        for number, bye in sorted(paired.items())
+    }
+
+
+_BYE_KINDS = {kind.value: kind for kind in ByeKind}
+"""A stored bye kind -> ``ByeKind`` (a look-up, not ``enum``'s call)."""
 
 
 def entry_rounds(s: Session) -> dict[int, int]:
@@ -131,7 +179,7 @@ def build_tournament(
             title=row.title,
             federation=row.federation,
             fide_id=row.fide_id,
-            sex=Sex(row.sex),
+            sex=_SEX[row.sex],
             birth_date=row.birth_date,
             rounds=tuple(cells[row.id]),
         )
@@ -165,7 +213,8 @@ def build_tournament(
         )
         if gone is not None
     ]
-    played_on = {r.number: r.played_on for r in s.scalars(select(RoundRow))}
+    # two columns, not the rows: a round paired here keeps the engine's input, some 2 MB at 9,999 players
+    played_on = {number: day for number, day in s.execute(select(RoundRow.number, RoundRow.played_on))}
     dates = [
         played_on.get(n) or (settings.round_dates[n - 1] if n <= len(settings.round_dates) else None)
         for n in range(1, settings.number_of_rounds + 1)

@@ -12,7 +12,7 @@ given beside it for display.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
@@ -356,13 +356,32 @@ def round_cells(
     a board both its players (``board_entries``), the PAB ``0000 - U``, a requested bye of the round
     ``0000 - H/F/Z`` when the player is not on a board. A player not listed was not paired in the round
     (``engine.model.NOT_PAIRED``: late entry, withdrawal, absence)."""
+    return cells_of_round(
+        ((numbers[bye.player], bye.kind) for bye in info.byes),
+        None if info.pairing_bye is None else numbers[info.pairing_bye],
+        ((b.white_number, b.black_number, b.result, b.no_colours) for b in info.boards),
+    )
+
+
+StoredBoard = tuple[PairingNumber, PairingNumber, "GameResult | None", bool]
+"""A board as ``board_entries`` reads it: white's and black's pairing numbers, the result, no colours."""
+
+
+def cells_of_round(
+    byes: Iterable[tuple[PairingNumber, ByeKind]],
+    pairing_bye: PairingNumber | None,
+    boards: Iterable[StoredBoard],
+) -> dict[PairingNumber, RoundEntry]:
+    """``round_cells`` of a round given as its parts (the mapper reads them from the file's columns
+    without making a ``RoundInfo``): the requested byes, then the PAB, then the boards, each later one
+    over an earlier one of the same player."""
     cells: dict[PairingNumber, RoundEntry] = {}
-    for bye in info.byes:
-        cells[numbers[bye.player]] = RoundEntry(None, Colour.NONE, bye.kind.code)
-    if info.pairing_bye is not None:
-        cells[numbers[info.pairing_bye]] = PAB_ENTRY
-    for b in info.boards:
-        cells[b.white_number], cells[b.black_number] = b.round_entries()
+    for number, kind in byes:
+        cells[number] = RoundEntry(None, Colour.NONE, kind.code)
+    if pairing_bye is not None:
+        cells[pairing_bye] = PAB_ENTRY
+    for white, black, result, no_colours in boards:
+        cells[white], cells[black] = board_entries(white, black, result, no_colours)
     return cells
 
 

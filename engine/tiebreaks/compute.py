@@ -91,11 +91,16 @@ def round_is_paired(tournament: Tournament, r: int) -> bool:
 def last_complete_round(tournament: Tournament) -> int:
     """The highest round R such that rounds 1..R are paired and have every result entered."""
     recorded = tournament.rounds_recorded
-    for r in range(1, recorded + 1):
-        pending = any(p.entry(r).result is ResultCode.PENDING for p in tournament.players)
-        if pending or not round_is_paired(tournament, r):
+    pending = ResultCode.PENDING
+    first_pending = recorded + 1  # the first round in which some player has no result yet
+    for p in tournament.players:
+        results = [e.result for e in p.rounds[: first_pending - 1]]
+        if pending in results:
+            first_pending = results.index(pending) + 1
+    for r in range(1, first_pending):
+        if not round_is_paired(tournament, r):
             return r - 1
-    return recorded
+    return first_pending - 1
 
 
 _WHAT = {

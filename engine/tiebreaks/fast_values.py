@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from engine.model import Colour, PairingNumber, ResultCode
 from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord, UnplayedCategory
-from engine.tiebreaks.spec import Modifier, TieBreakSpec
+from engine.tiebreaks.spec import TieBreakSpec
 
 Values = dict[PairingNumber, Fraction | int]
 FastValues = Callable[[TournamentRecord, TieBreakSpec], Values]
@@ -36,19 +36,16 @@ _WON = (ResultCode.WIN, ResultCode.UNRATED_WIN)
 
 
 @dataclass(frozen=True, slots=True)
-class _OpponentRow:
-    """One element of BH/SB (``buchholz.opponent_contributions``): the opponent's 16.3 adjusted score
-    or the 16.4 dummy's score, and the points the player scored in the round, both in ``unit``s."""
-
-    score: int
-    points: int
-    vur: bool
-
-
-@dataclass(frozen=True, slots=True)
 class _Tallies:
+    """The elements of BH/SB (``buchholz.opponent_contributions``) of every player, round by round
+    (three tuples of the same length): the opponent's 16.3 adjusted score or the 16.4 dummy's score,
+    and the points the player scored in the round, both in ``unit``s, and whether the round is a VUR
+    (16.5.1)."""
+
     unit: int
-    rows: dict[PairingNumber, tuple[_OpponentRow, ...]]
+    scores: dict[PairingNumber, tuple[int, ...]]
+    points: dict[PairingNumber, tuple[int, ...]]
+    vurs: dict[PairingNumber, tuple[bool, ...]]
 
 
 def _tallies(record: TournamentRecord) -> _Tallies:
@@ -59,45 +56,52 @@ def _tallies(record: TournamentRecord) -> _Tallies:
     unit, units = record.unit, record.units
     adjusted = record.adjusted_units
     predetermined = record.predetermined
-    rows: dict[PairingNumber, tuple[_OpponentRow, ...]] = {}
+    scores: dict[PairingNumber, tuple[int, ...]] = {}
+    vurs: dict[PairingNumber, tuple[bool, ...]] = {}
     for n, rec in record.players.items():
-        items = []
-        for rnd, points in zip(rec.rounds, record.round_units[n], strict=True):
+        row: list[int] = []
+        for rnd in rec.rounds:
             category = rnd.category
             opponent = rnd.entry.opponent
             if opponent is not None and (
                 category is None or (predetermined and record.counts_as_game(rnd, GameFamily.OPPONENTS))
             ):
-                score = adjusted[opponent]
+                row.append(adjusted[opponent])
             else:
-                score = units(record.dummy_score(rec, rnd))
-            items.append(_OpponentRow(score, points, category in _VURS))
-        rows[n] = tuple(items)
-    result = _Tallies(unit, rows)
+                row.append(units(record.dummy_score(rec, rnd)))
+        scores[n] = tuple(row)
+        vurs[n] = tuple([rnd.category in _VURS for rnd in rec.rounds])
+    result = _Tallies(unit, scores, dict(record.round_units), vurs)
     record.derived["opponent rows"] = result
     return result
 
 
 def _cut_total(
-    values: list[int],
+    values: Sequence[int],
     significance: Sequence[tuple[int, ...]] | Sequence[int],
-    vurs: list[bool],
-    modifier: Modifier,
+    vurs: Sequence[bool],
+    cuts: tuple[int, int],
 ) -> int:
-    """The sum of ``values`` left by the cuts of ``modifier``, as ``explanation.apply_cuts`` marks them
-    (``vurs``: the 16.5.1 exception; all False where it does not apply)."""
+    """The sum of ``values`` left by the cuts (``cuts``: the ``Modifier``'s low and high counts), as
+    ``explanation.apply_cuts`` marks them (``vurs``: the 16.5.1 exception; all False where it does
+    not apply)."""
+    low_cuts, high_cuts = cuts
     if not any(vurs):
         # Without a VUR the low cuts take the least significant elements and the high cuts the most
         # significant of the rest; equally significant elements have equal values, so which of them
-        # is cut does not change the sum.
+        # is cut does not change the sum (nor, where the values are their own significance, which
+        # order the equal ones are sorted in).
+        low = min(low_cuts, len(values))
+        high = min(high_cuts, len(values) - low)
+        if significance is values:
+            ordered = sorted(values)
+            return sum(ordered[low : len(ordered) - high])
         order = sorted(range(len(values)), key=lambda i: (significance[i], i))
-        low = min(modifier.low, len(order))
-        high = min(modifier.high, len(order) - low)
         cut = order[:low] + order[len(order) - high :]
         return sum(values) - sum(values[i] for i in cut)
     remaining = list(range(len(values)))
     removed = 0
-    for _ in range(modifier.low):
+    for _ in range(low_cuts):
         if not remaining:
             break
         least = min(remaining, key=lambda i: (significance[i], i))
@@ -109,7 +113,7 @@ def _cut_total(
                 chosen = lowest_vur
         remaining.remove(chosen)
         removed += values[chosen]
-    for _ in range(modifier.high):
+    for _ in range(high_cuts):
         if not remaining:
             break
         most = max(remaining, key=lambda i: (significance[i], -i))
@@ -122,13 +126,11 @@ def buchholz_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
     """C.07 8.1 BH (with 14, 16.3-16.5), as ``buchholz.buchholz``."""
     tallies = _tallies(record)
     unit, modifier = tallies.unit, spec.modifier
+    cuts = (0, 0) if modifier is None else (modifier.low, modifier.high)
     out: Values = {}
-    for n, rows in tallies.rows.items():
-        scores = [r.score for r in rows]
-        if modifier is None:
-            total = sum(scores)
-        else:
-            total = _cut_total(scores, scores, [r.vur for r in rows], modifier)
+    vurs = tallies.vurs
+    for n, scores in tallies.scores.items():
+        total = sum(scores) if modifier is None else _cut_total(scores, scores, vurs[n], cuts)
         out[n] = Fraction(total, unit)
     return out
 
@@ -143,14 +145,16 @@ def sonneborn_berger_values(record: TournamentRecord, spec: TieBreakSpec) -> Val
     ``buchholz.sonneborn_berger``."""
     tallies = _tallies(record)
     square, modifier = tallies.unit * tallies.unit, spec.modifier
+    cuts = (0, 0) if modifier is None else (modifier.low, modifier.high)
     out: Values = {}
-    for n, rows in tallies.rows.items():
-        products = [r.score * r.points for r in rows]
+    points, vurs = tallies.points, tallies.vurs
+    for n, scores in tallies.scores.items():
+        products = [score * won for score, won in zip(scores, points[n], strict=True)]
         if modifier is None:
             total = sum(products)
         else:
-            significance = [(r.score, p) for r, p in zip(rows, products, strict=True)]
-            total = _cut_total(products, significance, [r.vur for r in rows], modifier)
+            significance = list(zip(scores, products, strict=True))
+            total = _cut_total(products, significance, vurs[n], cuts)
         out[n] = Fraction(total, square)
     return out
 
@@ -188,7 +192,7 @@ def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> V
         if spec.modifier is None:
             total = sum(scores)
         else:
-            total = _cut_total(scores, scores, [False] * len(scores), spec.modifier)
+            total = _cut_total(scores, scores, [False] * len(scores), (spec.modifier.low, spec.modifier.high))
         out[n] = Fraction(total, unit)
     return out
 

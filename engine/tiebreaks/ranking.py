@@ -7,7 +7,9 @@ tied when it is reached. ``engine.standings`` turns the groups into places.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from fractions import Fraction
 
 from engine.i18n import translate
 from engine.model import PairingNumber, Tournament
@@ -28,16 +30,53 @@ def _sort_key(value: TieBreakValue, direction: Direction) -> Value:
     return -v if direction is Direction.HIGHER_IS_BETTER else v
 
 
+def _whole_keys(
+    group: Sequence[PairingNumber], values: dict[PairingNumber, TieBreakValue]
+) -> dict[PairingNumber, int] | None:
+    """Each value of ``group`` as a whole number of the least common denominator of its values
+    (None counted as 0, as ``_sort_key`` does): integers order and compare as the exact values do,
+    without ``Fraction`` arithmetic at each comparison (10,000 players: a third of the standings'
+    time). None when a value is neither an ``int`` nor a ``Fraction``."""
+    common = 1
+    for p in group:
+        v = values[p]
+        if type(v) is Fraction:
+            common = math.lcm(common, v.denominator)
+        elif v is not None and type(v) is not int:
+            return None
+    keys: dict[PairingNumber, int] = {}
+    for p in group:
+        v = values[p]
+        if v is None:
+            keys[p] = 0
+        elif type(v) is int:
+            keys[p] = v * common
+        else:
+            assert isinstance(v, Fraction)
+            keys[p] = v.numerator * (common // v.denominator)
+    return keys
+
+
 def _split(
     group: list[PairingNumber], values: dict[PairingNumber, TieBreakValue], direction: Direction
 ) -> list[list[PairingNumber]]:
-    ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
+    """``group`` ordered by ``values`` (then by pairing number) and cut where the value changes (a
+    value None is ordered as 0 but is not equal to 0)."""
+    keys = _whole_keys(group, values)
+    if keys is None:
+        ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
+    else:
+        sign = -1 if direction is Direction.HIGHER_IS_BETTER else 1
+        ordered = sorted(group, key=lambda p: (sign * keys[p], p))
     out: list[list[PairingNumber]] = []
+    previous: tuple[bool, int] | TieBreakValue = None  # None never compared: out is empty
     for p in ordered:
-        if out and values[out[-1][0]] == values[p]:
+        this = values[p] if keys is None else (values[p] is None, keys[p])
+        if out and previous == this:
             out[-1].append(p)
         else:
             out.append([p])
+        previous = this
     return out
 
 
@@ -65,13 +104,14 @@ def rank_groups(
     Returns the ordered groups of players still equal after ``specs[:stop]`` and the values.
     """
     used = list(specs if stop is None else specs[:stop])
-    by_points = sorted(record.players.values(), key=lambda r: (-r.score, r.number))
+    units = record.score_units  # the scores in whole units: integers to sort and compare
+    by_points = sorted(record.players, key=lambda n: (-units[n], n))
     groups: list[list[PairingNumber]] = []
-    for r in by_points:
-        if groups and record[groups[-1][0]].score == r.score:
-            groups[-1].append(r.number)
+    for n in by_points:
+        if groups and units[groups[-1][0]] == units[n]:
+            groups[-1].append(n)
         else:
-            groups.append([r.number])
+            groups.append([n])
     all_values: list[dict[PairingNumber, TieBreakValue]] = []
     for spec in used:
         values: dict[PairingNumber, TieBreakValue] = {}

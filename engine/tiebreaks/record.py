@@ -199,10 +199,19 @@ class TournamentRecord:
         """Each player's points of each of their rounds (aligned with ``PlayerTally.rounds``), in units."""
         self.adjusted_units: dict[PairingNumber, int] = {}
         """Each player's 16.3 adjusted score in units (``PlayerTally.adjusted_score * unit``)."""
+        self.score_units: dict[PairingNumber, int] = {}
+        """Each player's score in units (``PlayerTally.score * unit``)."""
+        self._results = self._result_table()
         self.derived: dict[str, object] = {}
         """Tallies built once from this record and shared by several tie-breaks (``fast_values``)."""
         for player in tournament.players:
             self.players[player.number] = self._classify(player)
+        met = {r.entry.opponent for rec in self.players.values() for r in rec.rounds}
+        if met - self.players.keys() - {None}:
+            self._refuse_unknown_opponent()
+
+    def _refuse_unknown_opponent(self) -> None:
+        """Raise for the first round (by player, then round) whose opponent is not in the tournament."""
         for rec in self.players.values():
             for r in rec.rounds:
                 if r.opponent is not None and r.opponent not in self.players:
@@ -214,12 +223,17 @@ class TournamentRecord:
                     )
 
     def _classify(self, player: Player) -> PlayerTally:
-        entries = [player.entry(r) for r in range(1, self.rounds + 1)]
+        rounds = self.rounds
+        entries = list(player.rounds[:rounds])
+        if len(entries) < rounds:
+            entries += [NOT_PAIRED] * (rounds - len(entries))
         # For 16.2.3 vs 16.2.5: the last round that is not a VUR (requested bye or forfeit loss).
         last_non_vur = 0
         for r, e in enumerate(entries, start=1):
             if e.result not in _VUR_RESULTS:
                 last_non_vur = r
+        table = self._results
+        predetermined = self.predetermined
         records = []
         round_units = []
         # The score and the adjusted score are added in whole units of the point system (one exact
@@ -235,8 +249,8 @@ class TournamentRecord:
                         "compute the standings after round {previous} or enter the result",
                     ).format(round=r, player=player.number, previous=r - 1)
                 )
-            category: UnplayedCategory | None
-            if result.is_played_game:
+            points, units, category = table[result._value_, e.colour._value_]  # enums hash slowly
+            if category is None:
                 if e.opponent is None:
                     raise TieBreakError(
                         translate(
@@ -244,6 +258,33 @@ class TournamentRecord:
                             "player {player}, round {round}: a game result without an opponent",
                         ).format(player=player.number, round=r)
                     )
+            elif category is UnplayedCategory.REQUESTED_BYE_AT_END and r < last_non_vur:
+                category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
+            if predetermined and is_free_round(e):
+                continue
+            score_units += units
+            adjusted_units += self._draw_units if category is UnplayedCategory.REQUESTED_BYE_AT_END else units
+            records.append(RoundTally(r, e, points, category))
+            round_units.append(units)
+        self.round_units[player.number] = tuple(round_units)
+        score = Fraction(score_units, self.unit)
+        self.score_units[player.number] = score_units
+        if predetermined:  # C.07 15.3: art. 16 (and its adjusted score) is for Swiss tournaments
+            self.adjusted_units[player.number] = score_units
+            return PlayerTally(player, tuple(records), score, score)
+        self.adjusted_units[player.number] = adjusted_units
+        return PlayerTally(player, tuple(records), score, Fraction(adjusted_units, self.unit))
+
+    def _result_table(self) -> dict[tuple[str, str], tuple[Fraction, int, UnplayedCategory | None]]:
+        """(points, points in units, category) of every result and colour a round can hold, by their
+        codes (``ResultCode.value``, ``Colour.value``), made once per record and read by ``_classify``
+        for every round of every player. The category of a requested bye (H, Z: C.07 16.2.3 or
+        16.2.5) depends on the rounds after it: it is given here as ``REQUESTED_BYE_AT_END``, which
+        ``_classify`` turns into ``REQUESTED_BYE_FOLLOWED``."""
+        table: dict[tuple[str, str], tuple[Fraction, int, UnplayedCategory | None]] = {}
+        for result in ResultCode:
+            category: UnplayedCategory | None
+            if result.is_played_game:
                 category = None
             elif result is ResultCode.PAIRING_BYE or result is ResultCode.FULL_BYE:
                 category = UnplayedCategory.PAB_OR_FULL_BYE
@@ -251,25 +292,12 @@ class TournamentRecord:
                 category = UnplayedCategory.FORFEIT_WIN
             elif result is ResultCode.FORFEIT_LOSS:
                 category = UnplayedCategory.FORFEIT_LOSS
-            elif r < last_non_vur:
-                category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
             else:
                 category = UnplayedCategory.REQUESTED_BYE_AT_END
-            if self.predetermined and is_free_round(e):
-                continue
-            points = self.points.points(e)
-            units = self.units(points)
-            score_units += units
-            adjusted_units += self._draw_units if category is UnplayedCategory.REQUESTED_BYE_AT_END else units
-            records.append(RoundTally(r, e, points, category))
-            round_units.append(units)
-        self.round_units[player.number] = tuple(round_units)
-        score = Fraction(score_units, self.unit)
-        if self.predetermined:  # C.07 15.3: art. 16 (and its adjusted score) is for Swiss tournaments
-            self.adjusted_units[player.number] = score_units
-            return PlayerTally(player, tuple(records), score, score)
-        self.adjusted_units[player.number] = adjusted_units
-        return PlayerTally(player, tuple(records), score, Fraction(adjusted_units, self.unit))
+            for colour in Colour:
+                points = self.points.points(RoundEntry(None, colour, result))
+                table[result.value, colour.value] = (points, self.units(points), category)
+        return table
 
     def units(self, points: Fraction) -> int:
         """``points`` in whole units of the point system (``points * unit``; exact, as ``unit`` is a

@@ -61,7 +61,8 @@ def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
                 ).format(round=round_number, opponent=entry.opponent)
                 yield GameProblem(reason, player.number, entry.opponent)
                 continue
-            other = opponent.entry(round_number)
+            theirs = opponent.rounds
+            other = theirs[round_number - 1] if round_number <= len(theirs) else opponent.entry(round_number)
             if other.opponent != player.number:
                 if other.opponent is None:
                     reason = translate(

@@ -63,11 +63,13 @@ def format_points(value: Fraction) -> str:
     >>> format_points(Fraction(3)), format_points(Fraction(1, 4))
     ('3.0', '0.25')
     """
+    numerator, denominator = value.numerator, value.denominator
     for decimals in (1, 2, 3):
-        scaled = value * 10**decimals
-        if scaled.denominator == 1:
+        power = 10**decimals
+        if power % denominator == 0:  # value * 10**decimals is whole (in integers: no Fraction made)
+            scaled = numerator * (power // denominator)
             sign = "-" if scaled < 0 else ""
-            digits = str(abs(scaled.numerator)).rjust(decimals + 1, "0")
+            digits = str(abs(scaled)).rjust(decimals + 1, "0")
             return f"{sign}{digits[:-decimals]}.{digits[-decimals:]}"
     raise InvalidTournamentError(
         translate("TrfError", "points {points} cannot be written as a decimal number in a TRF").format(

@@ -243,7 +243,7 @@ and NUL, which ends a C string)."""
 
 def has_line_breaks(text: str) -> bool:
     """Written into a TRF, ``text`` would break its line: a record forged after it could follow."""
-    return any(c in LINE_BREAKS for c in text)
+    return not LINE_BREAKS.isdisjoint(text)
 
 
 def blank_rounds_before_entry(line: str) -> int:
