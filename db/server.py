@@ -127,11 +127,58 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
         options = connection.get_execution_options()
         section = options.get("arbiter_write")
         if section:
-            # one round trip for all (the simple query protocol takes several statements at once)
-            turn = write_turn(int(section), bool(options.get("arbiter_locks_rows")))
-            connection.exec_driver_sql(f"{turn}; {announcement(desk_token(engine), int(section))}")
+            take_turn(connection, desk_token(engine), int(section), bool(options.get("arbiter_locks_rows")))
+
+    @event.listens_for(engine, "checkin")
+    def _back_in_pool(dbapi_connection: Any, record: Any) -> None:
+        record.info.pop(ROLES_READ, None)  # the roles read with a turn hold for its transaction only
+        if getattr(dbapi_connection, "autocommit", False):
+            with contextlib.suppress(Exception):  # a connection lost meanwhile is replaced anyway
+                dbapi_connection.autocommit = False
 
     return engine
+
+
+ROLES_READ = "arbiter_roles_read"
+"""Key of a connection's ``info``: the desks' roles (person -> role) read with the turn of the writing
+transaction under way (``take_turn``), for ``operations.roles.role_of``; dropped when the connection goes
+back to the pool."""
+
+
+def take_turn(connection: Connection, token: str, section_id: int, locks_rows: bool) -> None:
+    """Begin a writing transaction in the section ``section_id`` in ONE round trip to the server (each
+    round trip is a wake-up of the desk and of its server process; issue 30 item 5): its ``BEGIN``, its
+    turn (``write_turn``), its announcement (``announcement``) and the desks' roles, which the
+    operation's guard asks for before its audit row (``roles_read``), sent together (the simple query
+    protocol takes several statements at once). The driver is told not to send a ``BEGIN`` of its own
+    (autocommit, until the connection goes back to the pool: its ``COMMIT`` and ``ROLLBACK`` still end
+    the transaction begun here, as they follow the server's state)."""
+    raw = cast(Any, connection.connection.driver_connection)  # psycopg's
+    sql = (
+        f"BEGIN ISOLATION LEVEL READ COMMITTED; {write_turn(section_id, locks_rows)}; "
+        f"{announcement(token, section_id)}, "
+        "(SELECT json_agg(json_build_array(person, role)) FROM desk_roles)"
+    )
+    try:
+        if not raw.autocommit:
+            raw.autocommit = True  # the connection is idle here: the driver begins lazily
+        cursor = raw.execute(sql)
+        while cursor.nextset():  # the last result: the announcement's, with the roles
+            pass
+        found = cursor.fetchone()
+    except driver_error() as exc:
+        if connection.dialect.is_disconnect(exc, raw, None):  # type: ignore[arg-type]
+            connection.invalidate(exc)
+        raise DBAPIError.instance(sql, None, exc, driver_error()) from exc
+    roles = found[1] if found else None
+    connection.info[ROLES_READ] = {str(p): str(r) for p, r in roles or ()}
+
+
+def roles_read(connection: Connection) -> dict[str, str] | None:
+    """The desks' roles (person -> role) read with the turn of the writing transaction under way on
+    ``connection`` (``take_turn``); None outside one (a file, a read): the caller reads the table."""
+    found = connection.info.get(ROLES_READ)
+    return None if found is None else dict(found)
 
 
 CHANGES_CHANNEL = "arbiter_changes"
@@ -172,16 +219,15 @@ def _ping_after_idle(engine: Engine) -> None:
 
 
 def write_turn(section_id: int, locks_rows: bool = False) -> str:
-    """What a transaction writing in the section ``section_id`` sends first: its isolation (``READ
-    COMMITTED``: each statement sees what the writers before it stored) and its turn, the event's write
-    lock shared and the section's alone (see the module's docstring). An operation that changes only
-    rows it reads locked (``locks_rows``: a board's result, read ``FOR UPDATE``) takes the section's lock
-    shared: results from several desks of a section are stored side by side (their commits share the
-    disk's flushes) and wait only for the section's other writers (a round stored or deleted, a
-    registration), which wait for them in turn."""
+    """What a transaction writing in the section ``section_id`` sends first, after its ``BEGIN
+    ISOLATION LEVEL READ COMMITTED`` (each statement sees what the writers before it stored): its turn,
+    the event's write lock shared and the section's alone (see the module's docstring). An operation
+    that changes only rows it reads locked (``locks_rows``: a board's result, read ``FOR UPDATE``)
+    takes the section's lock shared: results from several desks of a section are stored side by side
+    (their commits share the disk's flushes) and wait only for the section's other writers (a round
+    stored or deleted, a registration), which wait for them in turn."""
     section_lock = "pg_advisory_xact_lock_shared" if locks_rows else "pg_advisory_xact_lock"
     return (
-        "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
         f"SELECT pg_advisory_xact_lock_shared({APPLICATION_ID}, {WRITE_LOCK}), "
         f"{section_lock}({APPLICATION_ID}, {SECTION_WRITE_LOCK + section_id})"
     )
