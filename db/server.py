@@ -55,6 +55,13 @@ lock (shared by the writers of every section, alone when the whole event is repl
 section ``n`` at ``PAIRING_LOCK + n`` and the writers' turn in section ``n`` at ``SECTION_WRITE_LOCK + n``
 (one lock per section each)."""
 CONNECT_TIMEOUT_S = 5
+TCP_USER_TIMEOUT_MS = 5000
+SERVER_SIDE_TCP = (
+    "-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 "
+    f"-c tcp_user_timeout={TCP_USER_TIMEOUT_MS}"
+)
+"""The server's side of a desk's connection (settings any user may set for his session): a desk whose
+network went silent is let go within seconds, and the locks its transaction held with it."""
 PING_AFTER_IDLE_S = 2.0
 """A connection unused this long is pinged before an operation uses it (``_ping_after_idle``)."""
 
@@ -110,15 +117,25 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
             "connect_timeout": CONNECT_TIMEOUT_S,
             "application_name": f"{APPLICATION} {desk}"[:63],
             "sslmode": tls_mode(),
-            # a desk that loses the server is told within seconds, not after the system's TCP timeout
+            # a desk that loses the server is told within seconds, not after the system's TCP timeout:
+            # keepalives while it waits, and data sent but not acknowledged for TCP_USER_TIMEOUT_MS
             "keepalives": 1,
             "keepalives_idle": 5,
             "keepalives_interval": 2,
             "keepalives_count": 3,
+            "tcp_user_timeout": TCP_USER_TIMEOUT_MS,
+            # and the server lets a desk gone silent go as soon (its locks with it), not after hours
+            "options": SERVER_SIDE_TCP,
         },
         hide_parameters=True,
         execution_options={TOKEN_OPTION: secrets.token_hex(8)},
     )
+
+    @event.listens_for(engine, "do_connect")
+    def _watched(_dialect: Any, _record: Any, cargs: Any, cparams: dict[str, Any]) -> Any:
+        from db import server_watch  # psycopg's, loaded with the first connection to a server
+
+        return server_watch.connect(tuple(cargs), dict(cparams))
 
     _ping_after_idle(engine)
 
@@ -181,6 +198,8 @@ def roles_read(connection: Connection) -> dict[str, str] | None:
     return None if found is None else dict(found)
 
 
+HEARTBEAT_S = 1.0
+"""How long the announcements' listener waits for one before it asks the server whether it answers."""
 CHANGES_CHANNEL = "arbiter_changes"
 """The channel of ``LISTEN``/``NOTIFY`` on which each committed change of the event is announced."""
 TOKEN_OPTION = "arbiter_desk_token"
@@ -247,6 +266,7 @@ class ChangeListener:
     def __init__(self, engine: Engine) -> None:
         self._proxy = engine.raw_connection()
         self._connection = cast(Any, self._proxy.dbapi_connection)  # psycopg's: notifies()
+        self._heard = time.monotonic()
         try:
             self._connection.autocommit = True
             self._connection.execute(f"LISTEN {CHANGES_CHANNEL}")
@@ -257,12 +277,20 @@ class ChangeListener:
     def wait(self, timeout_s: float) -> list[tuple[str, int]]:
         """The (token, section) of every change announced within ``timeout_s`` seconds, once the first
         came (at once when some came meanwhile); empty when none came. Raises the driver's error when
-        the server is lost."""
+        the server is lost. When nothing came for ``HEARTBEAT_S``, the server is asked a question
+        (``SELECT 1``): a network gone silent ends nothing by itself, and the question's wait is
+        watched (``db.server_watch``), so the loss is told within seconds."""
         got: list[tuple[str, int]] = []
         for note in self._connection.notifies(timeout=timeout_s, stop_after=1):
             got.append(_parsed(note.payload))
         for note in self._connection.notifies(timeout=0, stop_after=1000):  # what came with the first
             got.append(_parsed(note.payload))
+        now = time.monotonic()
+        if got:
+            self._heard = now
+        elif now - self._heard >= HEARTBEAT_S:
+            self._connection.execute("SELECT 1")
+            self._heard = now
         return got
 
     def close(self) -> None:
