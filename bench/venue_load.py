@@ -288,7 +288,7 @@ def main(argv: list[str]) -> int:
 def _run(server: PgServer, a: argparse.Namespace) -> int:
     pace = f"one result every {a.pace:.0f} ms per desk" if a.pace > 0 else "as fast as they can (flat out)"
     print(
-        f"setting: {DESKS} desk processes entering {a.passes} x {a.players // 2} results each, {pace}, "
+        f"setting: {DESKS} desk processes entering {a.passes} x {a.players // 4} results each, {pace}, "
         f"on this machine with the pairing desk and the server (durable commits): {os.cpu_count()} "
         f"processors, load average {os.getloadavg()[0]:.1f} at the start"
     )
