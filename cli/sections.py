@@ -103,9 +103,10 @@ def _cmd_delete(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_restore(a: argparse.Namespace, out: TextIO) -> int:
     tf = open_to_write(a.file)
     back = tf.sections.restore(a.name)
+    players = back.players
     print(
         translate(
-            "CliOutput", "put back the section {name} and its %n registered players", None, back.players
+            "CliOutput", "put back the section {name} and its %n registered players", None, players
         ).format(name=back.name),
         file=out,
     )

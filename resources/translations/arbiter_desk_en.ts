@@ -358,9 +358,9 @@
         <name>Sections</name>
         <message numerus="yes">
             <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Delete the section {name} and its %n registered player? Edit &gt; Undo puts them back.</numerusform>
+                <numerusform>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</numerusform>
             </translation>
         </message>
     </context>

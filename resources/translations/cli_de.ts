@@ -1878,6 +1878,13 @@
             <source>(undo: arbiter section restore {file} "{name}")</source>
             <translation>(rückgängig: arbiter section restore {file} "{name}")</translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>Gruppe {name} mit ihrem %n angemeldeten Spieler wiederhergestellt</numerusform>
+                <numerusform>Gruppe {name} mit ihren %n angemeldeten Spielern wiederhergestellt</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} in {section} als Nummer {number} eingetragen</translation>

@@ -1878,6 +1878,13 @@
             <source>(undo: arbiter section restore {file} "{name}")</source>
             <translation>(para deshacer: arbiter section restore {file} "{name}")</translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sección {name} restaurada con su %n jugador inscrito</numerusform>
+                <numerusform>sección {name} restaurada con sus %n jugadores inscritos</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} inscrito en {section} con el número {number}</translation>

@@ -1878,6 +1878,13 @@
             <source>(undo: arbiter section restore {file} "{name}")</source>
             <translation>(pour annuler : arbiter section restore {file} "{name}")</translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>section {name} rétablie avec son joueur inscrit (%n)</numerusform>
+                <numerusform>section {name} rétablie avec ses %n joueurs inscrits</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} inscrit dans {section} sous le numéro {number}</translation>

@@ -1878,6 +1878,13 @@
             <source>(undo: arbiter section restore {file} "{name}")</source>
             <translation>(per annullare: arbiter section restore {file} "{name}")</translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sezione {name} ripristinata con il suo %n giocatore iscritto</numerusform>
+                <numerusform>sezione {name} ripristinata con i suoi %n giocatori iscritti</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} iscritto in {section} con il numero {number}</translation>

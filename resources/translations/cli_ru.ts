@@ -1897,6 +1897,14 @@
             <source>(undo: arbiter section restore {file} "{name}")</source>
             <translation>(отмена: arbiter section restore {file} "{name}")</translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленным участником</numerusform>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленными участниками</numerusform>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленными участниками</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{name} entered in {section} as number {number}</source>
             <translation>{name} записан в {section} под номером {number}</translation>
