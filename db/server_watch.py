@@ -29,8 +29,9 @@ import psycopg
 
 SILENT_AFTER_S = 2.0
 """How long a statement waits for the server's answer before the watchdog asks whether it still answers."""
-PROBE_TIMEOUT_S = 2
-"""How long a new connection to the server may take to answer (libpq's ``connect_timeout``: 2 at least)."""
+PROBE_TIMEOUT_S = 3
+"""How long a new connection to the server may take to answer (libpq's ``connect_timeout``, 2 at least): a
+margin for a server busy starting a connection, so that a slow server is not taken for a silent network."""
 CHECK_EVERY_S = 0.25
 """How often the watchdog looks at the waiting connections."""
 
