@@ -167,9 +167,9 @@ class SectionSwitcher(QObject):
         self._file_changed(self._session.state, Change(ChangeKind.FILE))
 
     def delete_current(self) -> None:
-        """File > Delete this section: asked first (its players go with it; it cannot be undone), then
-        deleted and the first other section shown. Refused in one sentence once one of its rounds is
-        paired (``tf.sections.delete``)."""
+        """File > Delete this section: asked first (its players go with it), then deleted and the first
+        other section shown; Edit > Undo puts it back as it was (``tf.sections.restore``). Refused in one
+        sentence once one of its rounds is paired (``tf.sections.delete``)."""
         tf = self._session.tf
         if tf is None or self._is_busy():
             return
@@ -178,14 +178,19 @@ class SectionSwitcher(QObject):
         title = translate("Sections", "Delete the section")
         question = translate(
             "Sections",
-            "Delete the section {name} and its %n registered players? This cannot be undone; the audit "
-            "log keeps what is deleted.",
+            "Delete the section {name} and its %n registered players? Edit > Undo puts them back.",
             None,
             players,
         ).format(name=current.name)
         several = len(tf.sections.list()) > 1  # else the operation's refusal is said, nothing asked
         if several and not self._confirm(self._parent, title, question):
             return
-        ok, _ = self._errors.attempt(title, lambda: tf.sections.delete(current.name))
+        name = current.name
+        if self._run is not None:  # on the undo stack, and the section worked on now shown
+            text = translate("Sections", "delete the section {name}").format(name=name)
+            if self._run(text, lambda: tf.sections.delete(name), lambda: tf.sections.restore(name)):
+                self._errors.attempt(title, lambda: self._session.switch_section(tf.section_id))
+            return
+        ok, _ = self._errors.attempt(title, lambda: tf.sections.delete(name))
         if ok:
             self.switch_to(tf.section_id)

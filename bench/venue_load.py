@@ -1,6 +1,6 @@
 """Several desks on one venue server under load (issue 30 item 5), on loopback:
 
-    .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 3]
+    .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 3] [--pace MS]
 
 A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: ``initdb``/``pg_ctl`` in a
 temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
@@ -13,11 +13,19 @@ One event of three sections (issue 30 item 1), in one database of the server:
 
 First the single-desk time: round 2 of C is paired (the program's Dutch engine, its boards stored) and
 deleted again, ``--repeat`` times, with nothing else running. Then 4 desk processes (2 on A, 2 on B, each
-owning half of its section's boards) enter ``--passes`` x their boards' results as fast as they can (4 x
-125 = 500 results each; after the first pass each entry changes the board's result, so every one is a
-new stored row of the audit log), while this process pairs round 2 of C and deletes it again, as long as
-the desks run (at least once). Each entry's time is measured from the call to its acknowledgement
-(``tf.results.set`` returned: the server committed it).
+owning half of its section's boards) enter ``--passes`` x their boards' results (4 x 125 = 500 results
+each; after the first pass each entry changes the board's result, so every one is a new stored row of the
+audit log), while this process pairs round 2 of C and deletes it again, as long as the desks run (at
+least once). Each entry's time is measured from the call to its acknowledgement (``tf.results.set``
+returned: the server committed it).
+
+The setting, printed first: the desks enter their results as fast as they can (``--pace 0``, the
+default: a stress far beyond a venue's) or one every ``--pace`` milliseconds each, as arbiters type them
+(the next one then starts ``--pace`` ms after the one before started, or at once when that one took
+longer). At a venue each desk is a laptop of its own and only the server and the pairing desk share a
+machine; here the 4 desks, the pairing, the server (and whatever else runs) share this machine's
+processors, so the desks' own processor time is reported apart (per result, and as the share of the
+processors they took while entering).
 
 Where a result's time goes: each desk reports its own processor time and its server process's
 (``/proc``), and the desks' server processes are sampled every 20 ms while they run (working, waiting for
@@ -117,9 +125,9 @@ def _pair_and_delete(url: str) -> float:
     return took
 
 
-def desk(url: str, user: str, boards: list[int], passes: int) -> None:
-    """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results,
-    prints one JSON line."""
+def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float) -> None:
+    """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results
+    (one every ``pace_s`` seconds, or as fast as it can when 0), prints one JSON line."""
     acknowledged: list[tuple[int, str, float]] = []
     failure = ""
     with _open(url, user, _section_of({"user": user})) as tf:
@@ -127,11 +135,14 @@ def desk(url: str, user: str, boards: list[int], passes: int) -> None:
         print("ready", flush=True)
         sys.stdin.readline()
         cpu, server_cpu = time.process_time(), _cpu_of(backend)
+        due = time.perf_counter()
         try:
             for p in range(passes):
                 for board in boards:
                     result = CYCLE[(board + p) % 3]
+                    time.sleep(max(0.0, due - time.perf_counter()))
                     started = time.perf_counter()
+                    due = max(started, due) + pace_s
                     tf.results.set(1, board, result)
                     acknowledged.append((board, result.value, time.perf_counter() - started))
         except Exception as exc:  # the failure is reported (and fails the benchmark), not hidden
@@ -201,7 +212,7 @@ def _what(state: str, kind: object, name: object) -> str:
     return f"{kind} {name}"
 
 
-def _start_desks(url: str, boards: int, passes: int) -> list[subprocess.Popen[str]]:
+def _start_desks(url: str, boards: int, passes: int, pace_ms: float) -> list[subprocess.Popen[str]]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
@@ -210,7 +221,7 @@ def _start_desks(url: str, boards: int, passes: int) -> list[subprocess.Popen[st
         argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
-                [*argv, "--passes", str(passes)],
+                [*argv, "--passes", str(passes), "--pace", str(pace_ms)],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -260,10 +271,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--big", type=int, default=1000)
     parser.add_argument("--passes", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--pace", type=float, default=0.0, help="ms between a desk's results (0: flat out)")
     parser.add_argument("--desk", nargs=3, metavar=("URL", "USER", "BOARDS"))
     a = parser.parse_args(argv)
     if a.desk:
-        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes)
+        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000)
         return 0
     server: PgServer = start_server(durable=True)
     os.environ["PGPASSWORD"] = PASSWORD
@@ -274,6 +286,12 @@ def main(argv: list[str]) -> int:
 
 
 def _run(server: PgServer, a: argparse.Namespace) -> int:
+    pace = f"one result every {a.pace:.0f} ms per desk" if a.pace > 0 else "as fast as they can (flat out)"
+    print(
+        f"setting: {DESKS} desk processes entering {a.passes} x {a.players // 4} results each, {pace}, "
+        f"on this machine with the pairing desk and the server (durable commits): {os.cpu_count()} "
+        f"processors, load average {os.getloadavg()[0]:.1f} at the start"
+    )
     started = time.perf_counter()
     url = server.url(server.new_database("venue"))
     _event(url, a)
@@ -282,7 +300,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     alone = [_pair_and_delete(url) for _ in range(a.repeat)]
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
-    desks = _start_desks(url, a.players // 2, a.passes)
+    desks = _start_desks(url, a.players // 2, a.passes, a.pace)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None
@@ -311,6 +329,11 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         f"a result: {mean:.1f} ms of wall time on average, of which processor time {client:.1f} ms in the "
         f"desk and {backend:.1f} ms in its server process; the rest is waiting (for a processor, the disk, "
         f"a lock)"
+    )
+    desks_cpu = sum(float(str(r["cpu"])) for r in reports)
+    print(
+        f"the desks' own processor time: {desks_cpu:.1f} s in {entering:.1f} s, "
+        f"{desks_cpu / entering:.2f} of the {os.cpu_count()} processors (at a venue: their own laptops')"
     )
     print(f"the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: {sampled}")
     cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])

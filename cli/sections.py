@@ -1,7 +1,7 @@
 """``arbiter`` commands for the sections of an event (issue 30 item 1): ``section add``, ``section list``,
-``section rename``, ``section delete`` and ``enter`` (a player of one section entered in another). Every
-other command that works on a tournament takes ``--section NAME`` (``cli.main``; the only section when
-none is named).
+``section rename``, ``section delete``, ``section restore`` (its undo) and ``enter`` (a player of one
+section entered in another). Every other command that works on a tournament takes ``--section NAME``
+(``cli.main``; the only section when none is named).
 """
 
 from __future__ import annotations
@@ -91,6 +91,25 @@ def _cmd_delete(a: argparse.Namespace, out: TextIO) -> int:
         ).format(name=gone.name),
         file=out,
     )
+    print(
+        translate("CliOutput", '(undo: arbiter section restore {file} "{name}")').format(
+            file=a.file, name=gone.name
+        ),
+        file=out,
+    )
+    return 0
+
+
+def _cmd_restore(a: argparse.Namespace, out: TextIO) -> int:
+    tf = open_to_write(a.file)
+    back = tf.sections.restore(a.name)
+    players = back.players
+    print(
+        translate(
+            "CliOutput", "put back the section {name} and its %n registered players", None, players
+        ).format(name=back.name),
+        file=out,
+    )
     return 0
 
 
@@ -113,7 +132,7 @@ def register(command: Command) -> None:
     p = command(
         "section",
         _cmd_list,
-        translate("CliHelp", "the sections of an event: list, add, rename or delete them"),
+        translate("CliHelp", "the sections of an event: list, add, rename, delete or restore them"),
     )
     sub = p.add_subparsers(dest="section_command", required=True, metavar="ACTION")
     listing = sub.add_parser("list", help=translate("CliHelp", "list the event's sections"))
@@ -151,6 +170,15 @@ def register(command: Command) -> None:
     delete.set_defaults(handler=_cmd_delete)
     delete.add_argument("file", type=Path)
     delete.add_argument("name", help=translate("CliHelp", "the section's name"))
+    restore = sub.add_parser(
+        "restore",
+        help=translate(
+            "CliHelp", "put back a deleted section as it was, with its registrations (undoes section delete)"
+        ),
+    )
+    restore.set_defaults(handler=_cmd_restore)
+    restore.add_argument("file", type=Path)
+    restore.add_argument("name", help=translate("CliHelp", "the deleted section's name"))
     p = command(
         "enter",
         _cmd_enter,

@@ -55,6 +55,13 @@ lock (shared by the writers of every section, alone when the whole event is repl
 section ``n`` at ``PAIRING_LOCK + n`` and the writers' turn in section ``n`` at ``SECTION_WRITE_LOCK + n``
 (one lock per section each)."""
 CONNECT_TIMEOUT_S = 5
+TCP_USER_TIMEOUT_MS = 5000
+SERVER_SIDE_TCP = (
+    "-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 "
+    f"-c tcp_user_timeout={TCP_USER_TIMEOUT_MS}"
+)
+"""The server's side of a desk's connection (settings any user may set for his session): a desk whose
+network went silent is let go within seconds, and the locks its transaction held with it."""
 PING_AFTER_IDLE_S = 2.0
 """A connection unused this long is pinged before an operation uses it (``_ping_after_idle``)."""
 
@@ -110,15 +117,25 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
             "connect_timeout": CONNECT_TIMEOUT_S,
             "application_name": f"{APPLICATION} {desk}"[:63],
             "sslmode": tls_mode(),
-            # a desk that loses the server is told within seconds, not after the system's TCP timeout
+            # a desk that loses the server is told within seconds, not after the system's TCP timeout:
+            # keepalives while it waits, and data sent but not acknowledged for TCP_USER_TIMEOUT_MS
             "keepalives": 1,
             "keepalives_idle": 5,
             "keepalives_interval": 2,
             "keepalives_count": 3,
+            "tcp_user_timeout": TCP_USER_TIMEOUT_MS,
+            # and the server lets a desk gone silent go as soon (its locks with it), not after hours
+            "options": SERVER_SIDE_TCP,
         },
         hide_parameters=True,
         execution_options={TOKEN_OPTION: secrets.token_hex(8)},
     )
+
+    @event.listens_for(engine, "do_connect")
+    def _watched(_dialect: Any, _record: Any, cargs: Any, cparams: dict[str, Any]) -> Any:
+        from db import server_watch  # psycopg's, loaded with the first connection to a server
+
+        return server_watch.connect(tuple(cargs), dict(cparams))
 
     _ping_after_idle(engine)
 
@@ -127,13 +144,62 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
         options = connection.get_execution_options()
         section = options.get("arbiter_write")
         if section:
-            # one round trip for all (the simple query protocol takes several statements at once)
-            turn = write_turn(int(section), bool(options.get("arbiter_locks_rows")))
-            connection.exec_driver_sql(f"{turn}; {announcement(desk_token(engine), int(section))}")
+            take_turn(connection, desk_token(engine), int(section), bool(options.get("arbiter_locks_rows")))
+
+    @event.listens_for(engine, "checkin")
+    def _back_in_pool(dbapi_connection: Any, record: Any) -> None:
+        record.info.pop(ROLES_READ, None)  # the roles read with a turn hold for its transaction only
+        if getattr(dbapi_connection, "autocommit", False):
+            with contextlib.suppress(Exception):  # a connection lost meanwhile is replaced anyway
+                dbapi_connection.autocommit = False
 
     return engine
 
 
+ROLES_READ = "arbiter_roles_read"
+"""Key of a connection's ``info``: the desks' roles (person -> role) read with the turn of the writing
+transaction under way (``take_turn``), for ``operations.roles.role_of``; dropped when the connection goes
+back to the pool."""
+
+
+def take_turn(connection: Connection, token: str, section_id: int, locks_rows: bool) -> None:
+    """Begin a writing transaction in the section ``section_id`` in ONE round trip to the server (each
+    round trip is a wake-up of the desk and of its server process; issue 30 item 5): its ``BEGIN``, its
+    turn (``write_turn``), its announcement (``announcement``) and the desks' roles, which the
+    operation's guard asks for before its audit row (``roles_read``), sent together (the simple query
+    protocol takes several statements at once). The driver is told not to send a ``BEGIN`` of its own
+    (autocommit, until the connection goes back to the pool: its ``COMMIT`` and ``ROLLBACK`` still end
+    the transaction begun here, as they follow the server's state)."""
+    raw = cast(Any, connection.connection.driver_connection)  # psycopg's
+    sql = (
+        f"BEGIN ISOLATION LEVEL READ COMMITTED; {write_turn(section_id, locks_rows)}; "
+        f"{announcement(token, section_id)}, "
+        "(SELECT json_agg(json_build_array(person, role)) FROM desk_roles)"
+    )
+    try:
+        if not raw.autocommit:
+            raw.autocommit = True  # the connection is idle here: the driver begins lazily
+        cursor = raw.execute(sql)
+        while cursor.nextset():  # the last result: the announcement's, with the roles
+            pass
+        found = cursor.fetchone()
+    except driver_error() as exc:
+        if connection.dialect.is_disconnect(exc, raw, None):  # type: ignore[arg-type]
+            connection.invalidate(exc)
+        raise DBAPIError.instance(sql, None, exc, driver_error()) from exc
+    roles = found[1] if found else None
+    connection.info[ROLES_READ] = {str(p): str(r) for p, r in roles or ()}
+
+
+def roles_read(connection: Connection) -> dict[str, str] | None:
+    """The desks' roles (person -> role) read with the turn of the writing transaction under way on
+    ``connection`` (``take_turn``); None outside one (a file, a read): the caller reads the table."""
+    found = connection.info.get(ROLES_READ)
+    return None if found is None else dict(found)
+
+
+HEARTBEAT_S = 1.0
+"""How long the announcements' listener waits for one before it asks the server whether it answers."""
 CHANGES_CHANNEL = "arbiter_changes"
 """The channel of ``LISTEN``/``NOTIFY`` on which each committed change of the event is announced."""
 TOKEN_OPTION = "arbiter_desk_token"
@@ -172,16 +238,15 @@ def _ping_after_idle(engine: Engine) -> None:
 
 
 def write_turn(section_id: int, locks_rows: bool = False) -> str:
-    """What a transaction writing in the section ``section_id`` sends first: its isolation (``READ
-    COMMITTED``: each statement sees what the writers before it stored) and its turn, the event's write
-    lock shared and the section's alone (see the module's docstring). An operation that changes only
-    rows it reads locked (``locks_rows``: a board's result, read ``FOR UPDATE``) takes the section's lock
-    shared: results from several desks of a section are stored side by side (their commits share the
-    disk's flushes) and wait only for the section's other writers (a round stored or deleted, a
-    registration), which wait for them in turn."""
+    """What a transaction writing in the section ``section_id`` sends first, after its ``BEGIN
+    ISOLATION LEVEL READ COMMITTED`` (each statement sees what the writers before it stored): its turn,
+    the event's write lock shared and the section's alone (see the module's docstring). An operation
+    that changes only rows it reads locked (``locks_rows``: a board's result, read ``FOR UPDATE``)
+    takes the section's lock shared: results from several desks of a section are stored side by side
+    (their commits share the disk's flushes) and wait only for the section's other writers (a round
+    stored or deleted, a registration), which wait for them in turn."""
     section_lock = "pg_advisory_xact_lock_shared" if locks_rows else "pg_advisory_xact_lock"
     return (
-        "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
         f"SELECT pg_advisory_xact_lock_shared({APPLICATION_ID}, {WRITE_LOCK}), "
         f"{section_lock}({APPLICATION_ID}, {SECTION_WRITE_LOCK + section_id})"
     )
@@ -201,6 +266,7 @@ class ChangeListener:
     def __init__(self, engine: Engine) -> None:
         self._proxy = engine.raw_connection()
         self._connection = cast(Any, self._proxy.dbapi_connection)  # psycopg's: notifies()
+        self._heard = time.monotonic()
         try:
             self._connection.autocommit = True
             self._connection.execute(f"LISTEN {CHANGES_CHANNEL}")
@@ -211,12 +277,20 @@ class ChangeListener:
     def wait(self, timeout_s: float) -> list[tuple[str, int]]:
         """The (token, section) of every change announced within ``timeout_s`` seconds, once the first
         came (at once when some came meanwhile); empty when none came. Raises the driver's error when
-        the server is lost."""
+        the server is lost. When nothing came for ``HEARTBEAT_S``, the server is asked a question
+        (``SELECT 1``): a network gone silent ends nothing by itself, and the question's wait is
+        watched (``db.server_watch``), so the loss is told within seconds."""
         got: list[tuple[str, int]] = []
         for note in self._connection.notifies(timeout=timeout_s, stop_after=1):
             got.append(_parsed(note.payload))
         for note in self._connection.notifies(timeout=0, stop_after=1000):  # what came with the first
             got.append(_parsed(note.payload))
+        now = time.monotonic()
+        if got:
+            self._heard = now
+        elif now - self._heard >= HEARTBEAT_S:
+            self._connection.execute("SELECT 1")
+            self._heard = now
         return got
 
     def close(self) -> None:

@@ -4,14 +4,16 @@ or a ``Session``."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import fields, replace
-from typing import TypeVar
+from datetime import date, datetime
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import Executable, delete, func, select
+from sqlalchemy import Executable, Table, delete, func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import AuditRow, PlayerRow, RoundRow, SectionRow
+from db.schema import AuditRow, IsoDate, IsoDateTime, PlayerRow, RoundRow, SectionRow
 from db.sections import ALL_SECTIONS, SECTION_TABLES
 from db.tx import Tx
 from engine.i18n import translate
@@ -282,6 +284,7 @@ def delete_section(tx: Tx, section_id: int) -> SectionInfo:
         _every_section(select(PlayerRow).where(PlayerRow.section_id == section_id).order_by(PlayerRow.number))
     ).all()
     kept = [player_to_json(player_record(p)) for p in players]
+    rows = section_rows(s, section_id)
     for model in DELETED_WITH_THE_SECTION:
         s.execute(
             _every_section(delete(model).where(model.section_id == section_id)),
@@ -289,5 +292,88 @@ def delete_section(tx: Tx, section_id: int) -> SectionInfo:
         )
     s.delete(row)
     s.flush()
-    tx.audit("delete_section", {"section": gone.name, **event_to_json(settings), "players": kept}, None)
+    old = {"section": gone.name, **event_to_json(settings), "players": kept, ROWS: rows}
+    tx.audit("delete_section", old, None)
     return gone
+
+
+ROWS = "rows"
+"""Key of a ``delete_section`` audit row's old value: every row deleted, table by table (``section_rows``),
+from which ``restore_section`` puts the section back as it was."""
+
+
+def _kept_tables() -> tuple[Table, ...]:
+    """The tables of a section's rows, parents first: the section's own row, then its registrations'."""
+    return (
+        cast(Table, SectionRow.__table__),
+        *(cast(Table, m.__table__) for m in reversed(DELETED_WITH_THE_SECTION)),
+    )
+
+
+def section_rows(s: Session, section_id: int) -> dict[str, list[dict[str, Any]]]:
+    """Every row of the section ``section_id`` (its own and its registrations'), column by column, as
+    the audit log keeps them (JSON: a date as its ISO text), each table in the order of its key."""
+    kept: dict[str, list[dict[str, Any]]] = {}
+    for table in _kept_tables():
+        mine = table.c.id if table.name == SectionRow.__tablename__ else table.c.section_id
+        query = select(table).where(mine == section_id).order_by(*table.primary_key.columns)
+        found = [{k: _to_json(v) for k, v in r._mapping.items()} for r in s.connection().execute(query)]
+        if found:
+            kept[table.name] = found
+    return kept
+
+
+def _to_json(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, date | datetime) else value
+
+
+def _from_json(column: Any, value: Any) -> Any:
+    """A value of ``section_rows`` as the column takes it (a date from its ISO text)."""
+    if value is None:
+        return None
+    if isinstance(column.type, IsoDateTime):
+        return datetime.fromisoformat(value)
+    if isinstance(column.type, IsoDate):
+        return date.fromisoformat(value)
+    return value
+
+
+def restore_section(tx: Tx, name: str) -> str:
+    """Put back the section called ``name`` that was deleted last under that name, with every
+    registration it had, the same rows with the same ids (the undo of ``delete_section``). Refused when
+    a section of that name exists, when none was deleted, and when its deletion was recorded before
+    the audit log kept every row of it. One audit row (``restore_section``)."""
+    s = tx.session
+    wanted = name.strip()
+    if any(x.name.casefold() == wanted.casefold() for x in sections(s)):
+        raise OperationRefused(
+            translate("DbRefusal", "the event has a section {name} already").format(name=wanted)
+        )
+    deleted = s.scalars(
+        _every_section(
+            select(AuditRow).where(AuditRow.operation == "delete_section").order_by(AuditRow.id.desc())
+        )
+    )
+    old = next(
+        (o for o in (json.loads(r.old_value or "{}") for r in deleted) if o.get("section") == wanted), None
+    )
+    if old is None:
+        raise OperationRefused(
+            translate("DbRefusal", "no section called {name} was deleted from this event").format(name=wanted)
+        )
+    if ROWS not in old:
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "the section {name} was deleted by an older version of the program, which did not keep "
+                "every row of it: it cannot be put back",
+            ).format(name=wanted)
+        )
+    for table in _kept_tables():
+        rows = old[ROWS].get(table.name) or []
+        if rows:
+            s.connection().execute(
+                table.insert(), [{k: _from_json(table.c[k], v) for k, v in r.items()} for r in rows]
+            )
+    tx.audit("restore_section", None, {"section": wanted, "players": len(old[ROWS].get("players") or [])})
+    return wanted

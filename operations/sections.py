@@ -133,6 +133,13 @@ class Sections:
             self._file.section_id = before
             raise
 
+    def restore(self, name: str) -> SectionInfo:
+        """Put back the section called ``name`` as it was when it was deleted, with its registrations
+        (``ops_sections.restore_section``: the undo of ``delete``, in one operation); the section worked
+        on stays the one it is."""
+        restored = self._file.write(lambda tx: ops_sections.restore_section(tx, name))
+        return next(s for s in self.list() if s.name == restored)
+
     def also_entered_in(self, player_id: PlayerId) -> tuple[str, ...]:
         """The other sections where the same person as ``player_id`` is entered
         (``ops_sections.same_person``: the same FIDE ID, else the same name and birth date)."""

@@ -5598,6 +5598,17 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <source>Name of the new section:</source>
             <translation>Name der neuen Gruppe:</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
+            <translation>
+                <numerusform>Die Gruppe {name} und ihren %n angemeldeten Spieler löschen? Bearbeiten &gt; Rückgängig stellt sie wieder her.</numerusform>
+                <numerusform>Die Gruppe {name} und ihre %n angemeldeten Spieler löschen? Bearbeiten &gt; Rückgängig stellt sie wieder her.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the section {name}</source>
+            <translation>die Gruppe {name} löschen</translation>
+        </message>
         <message>
             <source>&amp;Rename this section…</source>
             <translation>Diese Gruppe &amp;umbenennen…</translation>
@@ -5629,13 +5640,6 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Delete the section</source>
             <translation>Gruppe löschen</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
-            <translation>
-                <numerusform>Die Gruppe {name} und ihren %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
-                <numerusform>Die Gruppe {name} und ihre %n gemeldeten Spieler löschen? Das lässt sich nicht rückgängig machen; das Protokoll behält, was gelöscht wird.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -357,10 +357,10 @@
     <context>
         <name>Sections</name>
         <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
             <translation>
-                <numerusform>Delete the section {name} and its %n registered player? This cannot be undone; the audit log keeps what is deleted.</numerusform>
-                <numerusform>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</numerusform>
+                <numerusform>Delete the section {name} and its %n registered player? Edit &gt; Undo puts them back.</numerusform>
+                <numerusform>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</numerusform>
             </translation>
         </message>
     </context>

@@ -5598,6 +5598,17 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <source>Name of the new section:</source>
             <translation>Nombre de la nueva sección:</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
+            <translation>
+                <numerusform>¿Eliminar la sección {name} y su %n jugador inscrito? Editar &gt; Deshacer los devuelve.</numerusform>
+                <numerusform>¿Eliminar la sección {name} y sus %n jugadores inscritos? Editar &gt; Deshacer los devuelve.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the section {name}</source>
+            <translation>eliminar la sección {name}</translation>
+        </message>
         <message>
             <source>&amp;Rename this section…</source>
             <translation>&amp;Renombrar esta sección…</translation>
@@ -5629,13 +5640,6 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Delete the section</source>
             <translation>Eliminar la sección</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
-            <translation>
-                <numerusform>¿Eliminar la sección {name} y su %n jugador inscrito? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
-                <numerusform>¿Eliminar la sección {name} y sus %n jugadores inscritos? No se puede deshacer; el registro guarda lo eliminado.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -5598,6 +5598,17 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <source>Name of the new section:</source>
             <translation>Nom de la nouvelle section :</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
+            <translation>
+                <numerusform>Supprimer la section {name} et son joueur inscrit (%n) ? Édition &gt; Annuler les rétablit.</numerusform>
+                <numerusform>Supprimer la section {name} et ses %n joueurs inscrits ? Édition &gt; Annuler les rétablit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the section {name}</source>
+            <translation>supprimer la section {name}</translation>
+        </message>
         <message>
             <source>&amp;Rename this section…</source>
             <translation>&amp;Renommer cette section…</translation>
@@ -5629,13 +5640,6 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Delete the section</source>
             <translation>Supprimer la section</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
-            <translation>
-                <numerusform>Supprimer la section {name} et son joueur inscrit (%n) ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
-                <numerusform>Supprimer la section {name} et ses %n joueurs inscrits ? Impossible à annuler ; le journal garde ce qui est supprimé.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

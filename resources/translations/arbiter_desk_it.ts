@@ -5598,6 +5598,17 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <source>Name of the new section:</source>
             <translation>Nome della nuova sezione:</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
+            <translation>
+                <numerusform>Eliminare la sezione {name} e il suo %n giocatore iscritto? Modifica &gt; Annulla li ripristina.</numerusform>
+                <numerusform>Eliminare la sezione {name} e i suoi %n giocatori iscritti? Modifica &gt; Annulla li ripristina.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the section {name}</source>
+            <translation>eliminare la sezione {name}</translation>
+        </message>
         <message>
             <source>&amp;Rename this section…</source>
             <translation>&amp;Rinomina questa sezione…</translation>
@@ -5629,13 +5640,6 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Delete the section</source>
             <translation>Elimina la sezione</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
-            <translation>
-                <numerusform>Eliminare la sezione {name} e il suo %n giocatore iscritto? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
-                <numerusform>Eliminare la sezione {name} e i suoi %n giocatori iscritti? Non si può annullare; il registro conserva ciò che viene eliminato.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

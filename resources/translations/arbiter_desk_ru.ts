@@ -5642,6 +5642,18 @@ Results already played stay; the player is no longer paired.</source>
             <source>Name of the new section:</source>
             <translation>Название нового турнира:</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the section {name} and its %n registered players? Edit &gt; Undo puts them back.</source>
+            <translation>
+                <numerusform>Удалить турнир {name} и его %n заявленного участника? Правка &gt; Отменить вернёт их.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Правка &gt; Отменить вернёт их.</numerusform>
+                <numerusform>Удалить турнир {name} и его %n заявленных участников? Правка &gt; Отменить вернёт их.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>delete the section {name}</source>
+            <translation>удалить турнир {name}</translation>
+        </message>
         <message>
             <source>&amp;Rename this section…</source>
             <translation>&amp;Переименовать этот турнир…</translation>
@@ -5673,14 +5685,6 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Delete the section</source>
             <translation>Удалить турнир</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete the section {name} and its %n registered players? This cannot be undone; the audit log keeps what is deleted.</source>
-            <translation>
-                <numerusform>Удалить турнир {name} и его %n заявленного участника? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
-                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
-                <numerusform>Удалить турнир {name} и его %n заявленных участников? Это нельзя отменить; журнал сохраняет удалённое.</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -908,8 +908,8 @@
             <translation>die Gruppe der Veranstaltung (nötig, wenn sie mehrere hat)</translation>
         </message>
         <message>
-            <source>the sections of an event: list, add, rename or delete them</source>
-            <translation>die Gruppen einer Veranstaltung: auflisten, hinzufügen, umbenennen oder löschen</translation>
+            <source>the sections of an event: list, add, rename, delete or restore them</source>
+            <translation>die Gruppen einer Veranstaltung: auflisten, hinzufügen, umbenennen, löschen oder wiederherstellen</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -958,6 +958,14 @@
         <message>
             <source>the section's name</source>
             <translation>der Name der Gruppe</translation>
+        </message>
+        <message>
+            <source>put back a deleted section as it was, with its registrations (undoes section delete)</source>
+            <translation>eine gelöschte Gruppe so wiederherstellen, wie sie war, mit ihren Anmeldungen (macht section delete rückgängig)</translation>
+        </message>
+        <message>
+            <source>the deleted section's name</source>
+            <translation>der Name der gelöschten Gruppe</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -1864,6 +1872,17 @@
             <translation>
                 <numerusform>Gruppe {name} mit ihrem %n gemeldeten Spieler gelöscht</numerusform>
                 <numerusform>Gruppe {name} mit ihren %n gemeldeten Spielern gelöscht</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(undo: arbiter section restore {file} "{name}")</source>
+            <translation>(rückgängig: arbiter section restore {file} "{name}")</translation>
+        </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>Gruppe {name} mit ihrem %n angemeldeten Spieler wiederhergestellt</numerusform>
+                <numerusform>Gruppe {name} mit ihren %n angemeldeten Spielern wiederhergestellt</numerusform>
             </translation>
         </message>
         <message>

@@ -136,5 +136,12 @@
                 <numerusform>deleted the section {name} and its %n registered players</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>put back the section {name} and its %n registered player</numerusform>
+                <numerusform>put back the section {name} and its %n registered players</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

@@ -908,8 +908,8 @@
             <translation>la sección del evento (necesaria cuando tiene varias)</translation>
         </message>
         <message>
-            <source>the sections of an event: list, add, rename or delete them</source>
-            <translation>las secciones de un evento: listarlas, añadir, renombrar o eliminar</translation>
+            <source>the sections of an event: list, add, rename, delete or restore them</source>
+            <translation>las secciones de un evento: listarlas, añadirlas, renombrarlas, eliminarlas o restaurarlas</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -958,6 +958,14 @@
         <message>
             <source>the section's name</source>
             <translation>el nombre de la sección</translation>
+        </message>
+        <message>
+            <source>put back a deleted section as it was, with its registrations (undoes section delete)</source>
+            <translation>restaurar una sección eliminada tal como estaba, con sus inscripciones (deshace section delete)</translation>
+        </message>
+        <message>
+            <source>the deleted section's name</source>
+            <translation>el nombre de la sección eliminada</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -1864,6 +1872,17 @@
             <translation>
                 <numerusform>sección {name} eliminada con su %n jugador inscrito</numerusform>
                 <numerusform>sección {name} eliminada con sus %n jugadores inscritos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(undo: arbiter section restore {file} "{name}")</source>
+            <translation>(para deshacer: arbiter section restore {file} "{name}")</translation>
+        </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sección {name} restaurada con su %n jugador inscrito</numerusform>
+                <numerusform>sección {name} restaurada con sus %n jugadores inscritos</numerusform>
             </translation>
         </message>
         <message>

@@ -908,8 +908,8 @@
             <translation>la section de l'événement (nécessaire quand il en a plusieurs)</translation>
         </message>
         <message>
-            <source>the sections of an event: list, add, rename or delete them</source>
-            <translation>les sections d'un événement : les lister, en ajouter, renommer ou supprimer</translation>
+            <source>the sections of an event: list, add, rename, delete or restore them</source>
+            <translation>les sections d'un événement : les lister, ajouter, renommer, supprimer ou rétablir</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -958,6 +958,14 @@
         <message>
             <source>the section's name</source>
             <translation>le nom de la section</translation>
+        </message>
+        <message>
+            <source>put back a deleted section as it was, with its registrations (undoes section delete)</source>
+            <translation>rétablir une section supprimée telle qu'elle était, avec ses inscriptions (annule section delete)</translation>
+        </message>
+        <message>
+            <source>the deleted section's name</source>
+            <translation>le nom de la section supprimée</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -1864,6 +1872,17 @@
             <translation>
                 <numerusform>section {name} supprimée avec son joueur inscrit (%n)</numerusform>
                 <numerusform>section {name} supprimée avec ses %n joueurs inscrits</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(undo: arbiter section restore {file} "{name}")</source>
+            <translation>(pour annuler : arbiter section restore {file} "{name}")</translation>
+        </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>section {name} rétablie avec son joueur inscrit (%n)</numerusform>
+                <numerusform>section {name} rétablie avec ses %n joueurs inscrits</numerusform>
             </translation>
         </message>
         <message>

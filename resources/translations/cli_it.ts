@@ -908,8 +908,8 @@
             <translation>la sezione dell'evento (necessaria quando ne ha più di una)</translation>
         </message>
         <message>
-            <source>the sections of an event: list, add, rename or delete them</source>
-            <translation>le sezioni di un evento: elencarle, aggiungerle, rinominarle o eliminarle</translation>
+            <source>the sections of an event: list, add, rename, delete or restore them</source>
+            <translation>le sezioni di un evento: elencarle, aggiungerle, rinominarle, eliminarle o ripristinarle</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -958,6 +958,14 @@
         <message>
             <source>the section's name</source>
             <translation>il nome della sezione</translation>
+        </message>
+        <message>
+            <source>put back a deleted section as it was, with its registrations (undoes section delete)</source>
+            <translation>ripristinare una sezione eliminata così com'era, con le sue iscrizioni (annulla section delete)</translation>
+        </message>
+        <message>
+            <source>the deleted section's name</source>
+            <translation>il nome della sezione eliminata</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -1864,6 +1872,17 @@
             <translation>
                 <numerusform>sezione {name} eliminata con il suo %n giocatore iscritto</numerusform>
                 <numerusform>sezione {name} eliminata con i suoi %n giocatori iscritti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(undo: arbiter section restore {file} "{name}")</source>
+            <translation>(per annullare: arbiter section restore {file} "{name}")</translation>
+        </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>sezione {name} ripristinata con il suo %n giocatore iscritto</numerusform>
+                <numerusform>sezione {name} ripristinata con i suoi %n giocatori iscritti</numerusform>
             </translation>
         </message>
         <message>

@@ -908,8 +908,8 @@
             <translation>турнир события (нужен, когда их несколько)</translation>
         </message>
         <message>
-            <source>the sections of an event: list, add, rename or delete them</source>
-            <translation>турниры события: список, добавить, переименовать или удалить</translation>
+            <source>the sections of an event: list, add, rename, delete or restore them</source>
+            <translation>турниры события: список, добавление, переименование, удаление или восстановление</translation>
         </message>
         <message>
             <source>list the event's sections</source>
@@ -958,6 +958,14 @@
         <message>
             <source>the section's name</source>
             <translation>название турнира</translation>
+        </message>
+        <message>
+            <source>put back a deleted section as it was, with its registrations (undoes section delete)</source>
+            <translation>вернуть удалённый турнир таким, каким он был, с его заявками (отменяет section delete)</translation>
+        </message>
+        <message>
+            <source>the deleted section's name</source>
+            <translation>название удалённого турнира</translation>
         </message>
         <message>
             <source>enter a player of one section (--section) in another section too</source>
@@ -1883,6 +1891,18 @@
                 <numerusform>турнир {name} удалён вместе с %n заявленным участником</numerusform>
                 <numerusform>турнир {name} удалён вместе с %n заявленными участниками</numerusform>
                 <numerusform>турнир {name} удалён вместе с %n заявленными участниками</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(undo: arbiter section restore {file} "{name}")</source>
+            <translation>(отмена: arbiter section restore {file} "{name}")</translation>
+        </message>
+        <message numerus="yes">
+            <source>put back the section {name} and its %n registered players</source>
+            <translation>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленным участником</numerusform>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленными участниками</numerusform>
+                <numerusform>турнир {name} восстановлен вместе с %n заявленными участниками</numerusform>
             </translation>
         </message>
         <message>

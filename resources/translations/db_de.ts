@@ -1944,6 +1944,18 @@
             <translation>die Gruppe {name} hat {count} ausgeloste Runden: eine Gruppe, deren Partien ausgelost wurden, wird nie gelöscht</translation>
         </message>
         <message>
+            <source>the event has a section {name} already</source>
+            <translation>die Veranstaltung hat bereits eine Gruppe {name}</translation>
+        </message>
+        <message>
+            <source>no section called {name} was deleted from this event</source>
+            <translation>aus dieser Veranstaltung wurde keine Gruppe namens {name} gelöscht</translation>
+        </message>
+        <message>
+            <source>the section {name} was deleted by an older version of the program, which did not keep every row of it: it cannot be put back</source>
+            <translation>die Gruppe {name} wurde von einer älteren Version des Programms gelöscht, die nicht alle ihre Zeilen aufbewahrte: sie kann nicht wiederhergestellt werden</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>die Veranstaltung hat {count} Gruppen ({names}): nennen Sie die, an der gearbeitet wird</translation>
         </message>

@@ -1944,6 +1944,18 @@
             <translation>la sección {name} tiene {count} rondas emparejadas: una sección cuyas partidas se emparejaron nunca se elimina</translation>
         </message>
         <message>
+            <source>the event has a section {name} already</source>
+            <translation>el evento ya tiene una sección {name}</translation>
+        </message>
+        <message>
+            <source>no section called {name} was deleted from this event</source>
+            <translation>no se eliminó ninguna sección llamada {name} de este evento</translation>
+        </message>
+        <message>
+            <source>the section {name} was deleted by an older version of the program, which did not keep every row of it: it cannot be put back</source>
+            <translation>la sección {name} se eliminó con una versión anterior del programa, que no guardaba todas sus filas: no se puede restaurar</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>el evento tiene {count} secciones ({names}): nombre aquella en la que trabajar</translation>
         </message>

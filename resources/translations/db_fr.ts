@@ -1944,6 +1944,18 @@
             <translation>la section {name} a {count} rondes appariées : une section dont des parties ont été appariées n'est jamais supprimée</translation>
         </message>
         <message>
+            <source>the event has a section {name} already</source>
+            <translation>l'événement a déjà une section {name}</translation>
+        </message>
+        <message>
+            <source>no section called {name} was deleted from this event</source>
+            <translation>aucune section nommée {name} n'a été supprimée de cet événement</translation>
+        </message>
+        <message>
+            <source>the section {name} was deleted by an older version of the program, which did not keep every row of it: it cannot be put back</source>
+            <translation>la section {name} a été supprimée par une version plus ancienne du programme, qui n'en gardait pas toutes les lignes : elle ne peut pas être rétablie</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'événement a {count} sections ({names}) : nommez celle sur laquelle travailler</translation>
         </message>

@@ -1944,6 +1944,18 @@
             <translation>la sezione {name} ha {count} turni abbinati: una sezione le cui partite sono state abbinate non viene mai eliminata</translation>
         </message>
         <message>
+            <source>the event has a section {name} already</source>
+            <translation>l'evento ha già una sezione {name}</translation>
+        </message>
+        <message>
+            <source>no section called {name} was deleted from this event</source>
+            <translation>nessuna sezione chiamata {name} è stata eliminata da questo evento</translation>
+        </message>
+        <message>
+            <source>the section {name} was deleted by an older version of the program, which did not keep every row of it: it cannot be put back</source>
+            <translation>la sezione {name} è stata eliminata da una versione precedente del programma, che non ne conservava tutte le righe: non può essere ripristinata</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>l'evento ha {count} sezioni ({names}): indicate quella su cui lavorare</translation>
         </message>

@@ -1950,6 +1950,18 @@
             <translation>в турнире {name} составлено туров: {count}; турнир, в котором составлялись пары, никогда не удаляется</translation>
         </message>
         <message>
+            <source>the event has a section {name} already</source>
+            <translation>в событии уже есть турнир {name}</translation>
+        </message>
+        <message>
+            <source>no section called {name} was deleted from this event</source>
+            <translation>турнир с названием {name} из этого события не удалялся</translation>
+        </message>
+        <message>
+            <source>the section {name} was deleted by an older version of the program, which did not keep every row of it: it cannot be put back</source>
+            <translation>турнир {name} удалён более старой версией программы, которая не сохраняла все его строки: вернуть его нельзя</translation>
+        </message>
+        <message>
             <source>the event has {count} sections ({names}): name the one to work on</source>
             <translation>в событии {count} турнира(ов) ({names}): укажите, с каким работать</translation>
         </message>
