@@ -22,13 +22,15 @@ from dataclasses import dataclass, fields, replace
 from datetime import date
 from fractions import Fraction
 from math import lcm
+from typing import cast
 
-from sqlalchemy import insert, select
+from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
 from db.schema import (
     AuditRow,
+    Base,
     BoardRow,
     ByeRow,
     PlayerRow,
@@ -36,6 +38,7 @@ from db.schema import (
     ProhibitedPairRow,
     RoundRow,
 )
+from db.sections import section_of
 from db.tx import Tx
 from engine.acceleration import pairing_accelerations
 from engine.edition_policy import EditionBasis, EditionChoice
@@ -474,7 +477,8 @@ def _insert_players(s: Session, t: Tournament) -> dict[int, int]:
             {"number": int(p.number), "entry_round": late if late > 1 else None} | details_columns(details)
         )
     if rows:
-        s.execute(insert(PlayerRow), rows)
+        # a Core insert, in the session's section, as _PlayedRounds.insert
+        s.execute(insert(_table(PlayerRow)).values(section_id=section_of(s)), rows)
     return {number: id_ for number, id_ in s.execute(select(PlayerRow.number, PlayerRow.id))}
 
 
@@ -499,6 +503,8 @@ class _PlayedRounds:
         self.scores = {ids[int(p.number)]: 0 for p in t.players}
         """Each player's score before the round being made (``Player.score``, summed as it goes), in
         the units of ``points``."""
+        self.results: dict[tuple[ResultCode, ResultCode], GameResult | None] = {}
+        """``_result``'s answers so far."""
         self.rounds: list[dict[str, object]] = []
         self.boards: list[dict[str, object]] = []
         self.byes: list[dict[str, object]] = []
@@ -521,7 +527,7 @@ class _PlayedRounds:
                     continue  # a game not played without colours: listed from the lower number
                 other = t.player(e.opponent).entry(number)
                 try:
-                    result = GameResult.from_codes(e.result, other.result)
+                    result = self._result(e.result, other.result)
                 except ValueError as exc:
                     raise OperationRefused(
                         translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
@@ -568,6 +574,14 @@ class _PlayedRounds:
             if number <= len(p.rounds):
                 scores[ids[int(p.number)]] += points(p.rounds[number - 1])
 
+    def _result(self, white: ResultCode, black: ResultCode) -> GameResult | None:
+        """``GameResult.from_codes``, kept for each pair of codes met (64,000 boards at 9,999 players)."""
+        key = (white, black)
+        if key in self.results:
+            return self.results[key]
+        found = self.results[key] = GameResult.from_codes(white, black)
+        return found
+
     def _add_team_round(self, number: int) -> None:
         """Round ``number`` of a team event: its matches' games (``trf_import_teams.TeamRows``) and each
         player's requested bye; the pairing-allocated bye is a team's, a match without a second team."""
@@ -595,10 +609,18 @@ class _PlayedRounds:
         self.byes.append({"round_number": round_number, "player_id": player_id, "kind": kind.value})
 
     def insert(self, s: Session) -> None:
-        """The rows made, each table in one statement (rounds before their boards)."""
+        """The rows made, each table in one statement (rounds before their boards), as the store's
+        tables' rows in the session's section (``db.sections.section_of``): 75,000 rows at 9,999
+        players, which the ORM's bulk insert took row by row through its own bookkeeping first."""
+        section = section_of(s)
         for row, rows in ((RoundRow, self.rounds), (BoardRow, self.boards), (ByeRow, self.byes)):
             if rows:
-                s.execute(insert(row), rows)
+                s.execute(insert(_table(row)).values(section_id=section), rows)
+
+
+def _table(model: type[Base]) -> Table:
+    """The table of a model of ``db.schema``."""
+    return cast(Table, model.__table__)
 
 
 def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:

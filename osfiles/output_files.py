@@ -87,12 +87,93 @@ def refuse_kept(target: Path, kept: Iterable[Path] = (), *, replaces_database: i
     files and their backups folder are refused by identity, whatever they hold. ``replaces_database``:
     a copy of a tournament file may replace a database with this ``application_id`` (an older copy on a
     USB stick), never any other database."""
-    real = Path(os.path.realpath(target))
-    for own in kept:
-        _refuse_own(target, real, Path(own))
-    for folder in real.parents:
-        _refuse_backups_folder(target, folder)
-    info = _stat(real)
+    Refusals(kept, replaces_database=replaces_database).refuse(target)
+
+
+class Refusals:
+    """``refuse_kept`` for many targets (a web folder's 10,000 pages): what depends only on the kept
+    files or on a target's folder is found once, the rest (the target itself: a planted link, a
+    database of that name) for each target, in the same order, with the same sentences."""
+
+    def __init__(self, kept: Iterable[Path] = (), *, replaces_database: int | None = None) -> None:
+        self._kept = [Path(os.path.realpath(own)) for own in kept]
+        self._replaces_database = replaces_database
+        self._own_stats = [_stat(own) for own in self._kept]
+        self._own_names = [_own_names(own.name.casefold()) for own in self._kept]
+        self._real_folders: dict[Path, Path] = {}
+        """A target's folder -> that folder with its links resolved."""
+        self._folders_passed: set[Path] = set()
+        """Real folders found to be none of the kept files' folders' backups, nor in any backups."""
+        self._beside_kept: dict[tuple[Path, int], bool] = {}
+        """(real folder, kept file) -> the folder is the kept file's (``_same``)."""
+
+    def refuse(self, target: Path) -> None:
+        """Raise ``OutputRefused`` when the program may not write ``target``."""
+        real = self._real(target)
+        folder = real.parent
+        info = _stat(real)
+        for index, own in enumerate(self._kept):
+            own_info = self._own_stats[index]
+            if info is not None and own_info is not None:
+                same = os.path.samestat(info, own_info)
+            else:  # as ``_same``: the same path when either does not exist
+                same = os.path.normcase(real) == os.path.normcase(own)
+            if not same and self._beside(folder, index):
+                same = real.name.casefold() in self._own_names[index]
+            if same:
+                _refuse_as_own(target)
+            if folder not in self._folders_passed:
+                backups = own.with_name(own.name + BACKUPS_SUFFIX)
+                if any(_same(parent, backups) for parent in real.parents):
+                    _refuse_in_backups(target, own.name)
+        if folder not in self._folders_passed:
+            for parent in real.parents:
+                _refuse_backups_folder(target, parent)
+            self._folders_passed.add(folder)
+        _refuse_special(target, real, info, self._replaces_database)
+
+    def _real(self, target: Path) -> Path:
+        """``os.path.realpath(target)``, its folder resolved once: the target itself is resolved only
+        when it is a symbolic link."""
+        target = Path(target)
+        name = target.name
+        if name in ("", ".", ".."):
+            return Path(os.path.realpath(target))
+        try:
+            link = stat.S_ISLNK(os.lstat(target).st_mode)
+        except OSError:
+            link = False
+        if link:
+            return Path(os.path.realpath(target))
+        folder = self._real_folders.get(target.parent)
+        if folder is None:
+            folder = self._real_folders[target.parent] = Path(os.path.realpath(target.parent))
+        return folder / name
+
+    def _beside(self, folder: Path, index: int) -> bool:
+        """``folder`` is the folder of the kept file ``index``."""
+        key = (folder, index)
+        found = self._beside_kept.get(key)
+        if found is None:
+            found = self._beside_kept[key] = _same(folder, self._kept[index].parent)
+        return found
+
+
+def _refuse_as_own(target: Path) -> None:
+    raise OutputRefused(
+        translate(
+            "OutputFile",
+            "{target} is the open tournament file or one of its own files (its journal, lock or "
+            "backups); choose another name",
+        ).format(target=target)
+    )
+
+
+def _refuse_special(
+    target: Path, real: Path, info: os.stat_result | None, replaces_database: int | None
+) -> None:
+    """``real`` (``target`` resolved, ``info`` its status) is no regular file, a database, or a
+    database's companion."""
     if info is not None and not stat.S_ISREG(info.st_mode):
         raise OutputRefused(
             translate(
@@ -121,25 +202,6 @@ def refuse_kept(target: Path, kept: Iterable[Path] = (), *, replaces_database: i
                 "made); choose another name",
             ).format(target=target, name=base.name)
         )
-
-
-def _refuse_own(target: Path, real: Path, own: Path) -> None:
-    """``real`` is ``own`` itself (by identity), one of its companions or inside its backups folder."""
-    own_real = Path(os.path.realpath(own))
-    same = _same(real, own_real)
-    if not same and _same(real.parent, own_real.parent):
-        same = real.name.casefold() in _own_names(own_real.name.casefold())
-    if same:
-        raise OutputRefused(
-            translate(
-                "OutputFile",
-                "{target} is the open tournament file or one of its own files (its journal, lock or "
-                "backups); choose another name",
-            ).format(target=target)
-        )
-    backups = own_real.with_name(own_real.name + BACKUPS_SUFFIX)
-    if any(_same(folder, backups) for folder in real.parents):
-        _refuse_in_backups(target, own_real.name)
 
 
 def _own_names(name: str) -> set[str]:
@@ -244,9 +306,23 @@ def write_whole(target: Path, data: bytes) -> Path:
     ``refuse_kept`` first (``write_output`` does). Raises ``OutputFailed``."""
     target = Path(target)
     try:
-        fd, tmp = exclusive_temporary(target)
+        tmp = _written_temporary(target, data)
     except OSError as exc:
         raise failed(target, exc) from exc
+    try:
+        put_in_place(tmp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise failed(target, exc) from exc
+    remove_stale_temporaries(target)
+    return target
+
+
+def _written_temporary(target: Path, data: bytes) -> Path:
+    """``data`` in a new temporary beside ``target`` (``exclusive_temporary``), written and synced; its
+    path. ``OSError`` when the folder or the disk refuses, and then no temporary is left."""
+    fd, tmp = exclusive_temporary(target)
     try:
         try:
             _keep_mode(fd, target)
@@ -256,13 +332,11 @@ def write_whole(target: Path, data: bytes) -> Path:
             os.fsync(fd)
         finally:
             os.close(fd)
-        put_in_place(tmp, target)
-    except OSError as exc:
+    except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise failed(target, exc) from exc
-    remove_stale_temporaries(target)
-    return target
+        raise
+    return tmp
 
 
 def write_outputs(
@@ -283,8 +357,9 @@ def write_outputs(
     target is as it was or new."""
     kept = tuple(kept)
     items = [(Path(t), d.encode(encoding) if isinstance(d, str) else d) for t, d in files]
+    refusals = Refusals(kept)
     for target, _ in items:
-        refuse_kept(target, kept)
+        refusals.refuse(target)
     with ThreadPoolExecutor(max_workers=_SYNC_THREADS) as pool:
         futures = [pool.submit(_synced_temporary, item) for item in items]
     made = [f.result() for f in futures if f.exception() is None]
@@ -329,23 +404,9 @@ def _synced_temporary(item: tuple[Path, bytes]) -> Path:
     """``data`` in a new temporary beside ``target``, synced; its path. Nothing is left on failure."""
     target, data = item
     try:
-        fd, tmp = exclusive_temporary(target)
+        return _written_temporary(target, data)
     except OSError as exc:
         raise _TemporaryFailed(target, exc) from exc
-    try:
-        try:
-            _keep_mode(fd, target)
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise _TemporaryFailed(target, exc) from exc
-    return tmp
 
 
 def _remove_temporaries(paths: Iterable[Path]) -> None:

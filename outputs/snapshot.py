@@ -63,6 +63,11 @@ class EventSnapshot:
     """(round, player) -> board, filled at the first :meth:`board_of` (a cache of ``rounds``; a
     player's page asks for each round: at 9,999 players a walk through the round's boards each time
     took most of the 53 s the web folder's pages took, issue 32 item 4)."""
+    _byes: dict[tuple[int, PlayerId], ResultCode] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """(round, player) -> bye (the PAB first), made at the first :meth:`bye_code` (a crosstable asks for
+    each player and round)."""
     _running: dict[PairingNumber, tuple[Fraction, ...]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -97,36 +102,40 @@ class EventSnapshot:
 
     def bye_code(self, round_number: int, player: PlayerRecord) -> ResultCode | None:
         """The player's bye in the round (PAB U, requested F/H/Z); None when paired or not paired."""
-        if not 1 <= round_number <= len(self.rounds):
-            return None
-        info = self.rounds[round_number - 1]
-        if info.pairing_bye == player.id:
-            return ResultCode.PAIRING_BYE
-        for b in info.byes:
-            if b.player == player.id:
-                return b.kind.code
-        return None
+        byes = self._byes
+        if not byes:  # an event without byes looks again each time: a walk through the rounds only
+            for number, info in enumerate(self.rounds, start=1):
+                if info.pairing_bye is not None:
+                    byes[number, info.pairing_bye] = ResultCode.PAIRING_BYE
+                for b in info.byes:
+                    byes.setdefault((number, b.player), b.kind.code)
+        return byes.get((round_number, player.id))
 
     def history(self, player: PlayerRecord) -> tuple[PlayerRound, ...]:
         """The player's rounds 1..last paired, with boards and the running score."""
         p = self.engine_player(player)
         points = self.tournament.point_system
+        running = self._running_scores(player)  # a pending game counts nothing there either
+        last = len(running) - 1
         lines: list[PlayerRound] = []
-        score = Fraction(0)
         for r in range(1, len(self.rounds) + 1):
             entry = p.entry(r)
             board = self.board_of(r, player.id)
             gained = Fraction(0) if entry.result is ResultCode.PENDING else points.points(entry)
-            score += gained
-            lines.append(PlayerRound(r, entry, board.board if board else None, gained, score))
+            lines.append(PlayerRound(r, entry, board.board if board else None, gained, running[min(r, last)]))
         return tuple(lines)
 
-    def score(self, player: PlayerRecord, up_to_round: int | None = None) -> Fraction:
-        """Points after ``up_to_round`` (default: every round paired, pending games count nothing)."""
+    def _running_scores(self, player: PlayerRecord) -> tuple[Fraction, ...]:
+        """The player's score after each round, from none (``Player.running_scores``), kept."""
         running = self._running.get(player.number)
         if running is None:
             running = self.engine_player(player).running_scores(self.tournament.point_system)
             self._running[player.number] = running
+        return running
+
+    def score(self, player: PlayerRecord, up_to_round: int | None = None) -> Fraction:
+        """Points after ``up_to_round`` (default: every round paired, pending games count nothing)."""
+        running = self._running_scores(player)
         if up_to_round is None or up_to_round >= len(running):
             return running[-1]
         if up_to_round >= 0:

@@ -17,6 +17,7 @@ from osfiles.output_files import (
     STALE_TEMPORARY_SECONDS,
     OutputFailed,
     OutputRefused,
+    Refusals,
     exclusive_temporary,
     refuse_kept,
     remove_stale_temporaries,
@@ -132,6 +133,59 @@ def test_ordinary_names_are_allowed(event: Path, tmp_path: Path) -> None:
     old = tmp_path / "old.json"
     old.write_text("{}")
     refuse_kept(old, (event,))
+
+
+def _verdict(judge: Any, target: Path) -> str:
+    """What a judge says of ``target``: its refusal's sentence, or ``allowed``."""
+    try:
+        judge(target)
+    except OutputRefused as refusal:
+        return str(refusal)
+    return "allowed"
+
+
+def test_many_targets_are_judged_each_as_alone(event: Path, tmp_path: Path) -> None:
+    """``Refusals`` (a web folder's pages, judged in one go: what depends on the folder found once)
+    says of each target what ``refuse_kept`` says of it alone, whatever came before it in the same
+    folder: ordinary pages, links to the open file and into its backups, its companions, databases,
+    a backups folder, something that is no regular file."""
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    (other / "to-open.html").symlink_to(event)
+    (other / "to-journal.html").symlink_to(event.with_name("open.arbiter-journal"))
+    backups = tmp_path / "open.arbiter.backups"
+    backups.mkdir()
+    (other / "to-backups").symlink_to(backups, target_is_directory=True)
+    _database(other / "accounts.db")
+    _database(other / "old.arbiter", ARBD)
+    os.mkfifo(other / "pipe.html")
+    (other / "page-2.html").write_text("<p>old</p>")
+    names = [
+        "page-1.html",
+        "to-open.html",
+        "page-2.html",
+        "to-journal.html",
+        "accounts.db",
+        "accounts.db-journal",
+        "pipe.html",
+        "page-3.html",
+        "to-backups/page-4.html",
+        "old.arbiter",
+        "page-5.html",
+    ]
+    targets = [other / name for name in names]
+    targets += [tmp_path / name for name in ("index.html", "open.arbiter", "OPEN.ARBITER-wal", "style.css")]
+    targets += [backups / "index.html", tmp_path / "via-link" / "x.html"]
+    (tmp_path / "via-link").symlink_to(backups, target_is_directory=True)
+    for kept in ((event,), ()):
+        many = Refusals(kept)
+        alone = [_verdict(lambda t, kept=kept: refuse_kept(t, kept), t) for t in targets]
+        together = [_verdict(many.refuse, t) for t in targets]
+        assert together == alone
+        assert alone.count("allowed") >= 6  # the ordinary pages, whatever came before them
+    with pytest.raises(OutputRefused, match="open tournament file"):
+        write_outputs([(other / "page-1.html", "a"), (other / "to-open.html", "b")], (event,))
+    assert not (other / "page-1.html").exists()
 
 
 def test_a_copy_may_replace_an_older_tournament_file_but_no_other_database(tmp_path: Path) -> None:

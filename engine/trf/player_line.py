@@ -8,6 +8,7 @@ blanks = none), 97 scheduled colour, 99 result.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from fractions import Fraction
 
@@ -128,7 +129,27 @@ def _cell_error(round_number: int, template: str, **fields: object) -> TrfError:
 
 
 def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> RoundEntry:
-    """One 10-character round cell: opponent (4), blank, colour, blank, result, 2 blanks."""
+    """One 10-character round cell: opponent (4), blank, colour, blank, result, 2 blanks.
+
+    The cells met most (a game, ``0000 - H``...) are looked up in tables that ``_read_round_cell``, the
+    reading itself, made of every such cell: the same entries, without reading each character again
+    (130,000 cells in a 9,999-player file); any other cell, and every refusal, is its."""
+    game = _GAME_CELL_ENDS.get(cell[4:])
+    if game is not None:
+        opponent = cell[:4].strip()
+        if opponent.isascii() and opponent.isdigit():
+            value = int(opponent)
+            if value and value != number:
+                return RoundEntry(PairingNumber(value), *game)
+    else:
+        alone = _CELLS_WITHOUT_OPPONENT.get(cell)
+        if alone is not None:
+            return alone
+    return _read_round_cell(cell, round_number, number)
+
+
+def _read_round_cell(cell: str, round_number: int, number: PairingNumber) -> RoundEntry:
+    """``parse_round_cell``, character by character."""
     if cell[4] != " " or cell[6] != " " or cell[8:].strip():
         raise _cell_error(
             round_number,
@@ -214,6 +235,31 @@ def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> Rou
             ),
         )
     return RoundEntry(PairingNumber(opponent), colour, result)
+
+
+def _cell_tables() -> tuple[dict[str, tuple[Colour, ResultCode]], dict[str, RoundEntry]]:
+    """What ``_read_round_cell`` reads from each cell that ``parse_round_cell`` looks up: the colour
+    and result of a game by the cell's last six characters, and the entry of each cell without an
+    opponent (``0000`` or blank)."""
+    letters = {ch for code in ResultCode for ch in (code.value, code.value.lower())}
+    games: dict[str, tuple[Colour, ResultCode]] = {}
+    alone: dict[str, RoundEntry] = {}
+    for colour in ("w", "W", "b", "B", "-", " "):
+        for letter in sorted(letters):
+            end = f" {colour} {letter}  "
+            try:
+                entry = _read_round_cell("   1" + end, 1, PairingNumber(2))
+            except TrfError:
+                pass
+            else:
+                games[end] = (entry.colour, entry.result)
+            for opponent in ("0000", "    "):
+                with contextlib.suppress(TrfError):
+                    alone[opponent + end] = _read_round_cell(opponent + end, 1, PairingNumber(1))
+    return games, alone
+
+
+_GAME_CELL_ENDS, _CELLS_WITHOUT_OPPONENT = _cell_tables()
 
 
 def legacy_cells(line: str) -> list[tuple[int, str]]:

@@ -69,10 +69,32 @@ class Cell:
     head: bool = False
 
     def render(self) -> str:
-        tag = "th" if self.head else "td"
-        cls = f' class="{self.css}"' if self.css else ""
-        scope = ' scope="row"' if self.head else ""
-        return f"<{tag}{cls}{scope}>{self.html}</{tag}>"
+        opening, closing = cell_tags(self.css, self.head)
+        return f"{opening}{self.html}{closing}"
+
+
+_CELL_TAGS: dict[tuple[str, bool], tuple[str, str]] = {}
+"""``cell_tags`` made so far (a few column kinds; a 9,999-player site has two million cells)."""
+
+
+def cell_tags(css: str = "", head: bool = False) -> tuple[str, str]:
+    """The opening and closing tags of a table cell of class ``css`` (a header cell of its row:
+    ``head``), as ``Cell.render`` writes them."""
+    found = _CELL_TAGS.get((css, head))
+    if found is None:
+        tag = "th" if head else "td"
+        cls = f' class="{css}"' if css else ""
+        scope = ' scope="row"' if head else ""
+        found = _CELL_TAGS[css, head] = (f"<{tag}{cls}{scope}>", f"</{tag}>")
+    return found
+
+
+def cells(tags: Sequence[tuple[str, str]], inner: Sequence[str]) -> str:
+    """One row's cells: each inner HTML between its column's ``cell_tags``; the same text as the
+    ``Cell``s' ``render``, without an object per cell."""
+    return "".join(
+        [f"{opening}{html}{closing}" for (opening, closing), html in zip(tags, inner, strict=True)]
+    )
 
 
 def table(
@@ -83,15 +105,23 @@ def table(
 ) -> str:
     """A table with one heading row (``(html, class)`` per column) in a horizontally scrolling box;
     ``row_ids``: an id per row (ours, never from the file), for links to a line."""
+    return table_of(headings, ["".join([c.render() for c in row]) for row in rows], css, row_ids)
+
+
+def table_of(
+    headings: Sequence[tuple[str, str]],
+    rows: Sequence[str],
+    css: str,
+    row_ids: Sequence[str] | None = None,
+) -> str:
+    """``table`` of rows whose cells are written already (``cells``)."""
     head = "".join(
         f'<th scope="col"{f" class={chr(34)}{c}{chr(34)}" if c else ""}>{h}</th>' for h, c in headings
     )
-    lines = list(rows)
-    ids = [f' id="{text(i)}"' for i in row_ids] if row_ids is not None else [""] * len(lines)
-    body = "\n".join(
-        f"<tr{row_id}>" + "".join(c.render() for c in row) + "</tr>"
-        for row, row_id in zip(lines, ids, strict=True)
-    )
+    if row_ids is None:
+        body = "\n".join([f"<tr>{row}</tr>" for row in rows])
+    else:
+        body = "\n".join([f'<tr id="{text(i)}">{row}</tr>' for row, i in zip(rows, row_ids, strict=True)])
     return (
         f'<div class="scroll"><table class="{css}"><thead><tr>{head}</tr></thead>\n'
         f"<tbody>\n{body}\n</tbody></table></div>"
@@ -126,30 +156,57 @@ def page(
 ) -> str:
     """A whole page in ``language`` (its ``lang``): head (charset, viewport, the style sheet), the event's
     name, navigation, body; with ``additions`` when a server shows it."""
-    items = "".join(
+    return PageFrame(event_name, stamp, language, additions).page(title, nav_items(nav), body)
+
+
+def nav_items(nav: Sequence[NavItem]) -> str:
+    """The navigation's list items (the current page marked)."""
+    return "".join(
         f'<li><a href="{text(i.href)}"'
         + (' aria-current="page"' if i.current else "")
         + f">{text(i.label)}</a></li>"
         for i in nav
     )
-    return f"""<!DOCTYPE html>
+
+
+class PageFrame:
+    """What every page of one site shares (head, the event's name, footer), written once: a page is
+    then its title, navigation and body put in (10,000 player cards at 9,999 players)."""
+
+    def __init__(
+        self,
+        event_name: str,
+        stamp: str,
+        language: str = "en",
+        additions: Additions = Additions(),  # noqa: B008 (frozen, never changed)
+    ) -> None:
+        self._start = f"""<!DOCTYPE html>
 <html lang="{text(language)}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="generator" content="{text(program_version())}" />
-<title>{text(title)} · {text(event_name)}</title>
+<title>"""
+        self._after_title = f""" · {text(event_name)}</title>
 <link rel="stylesheet" href="style.css" />{additions.head}
 </head>
 <body>
 <header>
 <p class="event"><a href="index.html">{name(event_name)}</a></p>
-<nav><ul>{items}</ul></nav>
+<nav><ul>"""
+        self._before_body = f"""</ul></nav>
 </header>
 <main>{additions.top}
-{body}
+"""
+        self._end = f"""
 </main>
 <footer><p>{text(stamp)}</p></footer>
 </body>
 </html>
 """
+
+    def page(self, title: str, items: str, body: str) -> str:
+        """A whole page: ``title`` (text), the navigation's ``items`` (``nav_items``) and ``body`` (HTML)."""
+        return "".join(
+            (self._start, text(title), self._after_title, items, self._before_body, body, self._end)
+        )

@@ -21,9 +21,22 @@ from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
 from operations.ops_double_swiss import game_of, match_of, pairs_matches
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, by_match, points_text, tiebreak_text
-from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
+from outputs.web.html import (
+    Additions,
+    Cell,
+    NavItem,
+    PageFrame,
+    cell_tags,
+    cells,
+    link,
+    name,
+    nav_items,
+    table,
+    table_of,
+    text,
+)
 from outputs.web.team_pages import TeamPage, TeamPages
-from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
+from values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo, RoundState
 
 INDEX = "index.html"
 STANDINGS = "standings.html"
@@ -90,6 +103,16 @@ class Site:
         self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
             time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
         )
+        # What every page repeats, made once (a 9,999-player site has 10,000 player cards): the
+        # frame, the navigation, each player's link, the pages' words (in the language in force:
+        # a site is made in one).
+        self._frame = PageFrame(snap.event.name, self.stamp, language, additions)
+        self._nav_hrefs: frozenset[str] | None = None
+        self._nav_items: dict[str, str] = {}
+        self._links: dict[PlayerId, str] = {}
+        self._words: dict[str, str] = {}
+        self._card_head: list[tuple[str, str]] | None = None
+        self._colours: dict[Colour, str] | None = None
 
     # -- pieces ------------------------------------------------------------------------------------
     def nav(self, current: str) -> list[NavItem]:
@@ -107,8 +130,24 @@ class Site:
         return [NavItem(i.href, i.label, i.href == current) for i in items]
 
     def page(self, file: str, title: str, body: str) -> Page:
-        event, nav = self.snap.event.name, self.nav(file)
-        return Page(file, page(title, event, nav, body, self.stamp, self.language, self.additions))
+        return Page(file, self._frame.page(title, self._nav_html(file), body))
+
+    def _nav_html(self, current: str) -> str:
+        """``nav_items(self.nav(current))``, made once per page it marks (once for all the others)."""
+        if self._nav_hrefs is None:
+            self._nav_hrefs = frozenset(i.href for i in self.nav(""))
+        key = current if current in self._nav_hrefs else ""
+        found = self._nav_items.get(key)
+        if found is None:
+            found = self._nav_items[key] = nav_items(self.nav(key))
+        return found
+
+    def word(self, source: str) -> str:
+        """``translate("PublishSite", source)``, asked once per site."""
+        found = self._words.get(source)
+        if found is None:
+            found = self._words[source] = translate("PublishSite", source)
+        return found
 
     def marked_link(self, p: PlayerRecord, standing: Standing) -> str:
         """The player's link in standings and crosstables, with the mark of a withdrawal after it (the
@@ -117,8 +156,11 @@ class Site:
         return f"{link_} {text(WITHDRAWN_MARK)}" if standing.withdrawn else link_
 
     def player_link(self, p: PlayerRecord) -> str:
-        title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
-        return title + link(player_file(p), name(p.name))
+        found = self._links.get(p.id)
+        if found is None:
+            title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
+            found = self._links[p.id] = title + link(player_file(p), name(p.name))
+        return found
 
     @staticmethod
     def fed(p: PlayerRecord) -> str:
@@ -233,7 +275,7 @@ class Site:
             ("Black", "name"),
             ("Rtg", "num narrow"),
         )
-        rows = [self._board_row(info, b) for b in info.boards]
+        rows = [cells(_BOARD_TAGS, self._board_cells(info, b)) for b in info.boards]
         body = [f"<h1>{text(_round_title(info.number, self.snap.event))}</h1>"]
         when = f"{info.date.isoformat()} · " if info.date else ""
         done = sum(1 for b in info.boards if b.result is not None)
@@ -245,7 +287,7 @@ class Site:
             )
         )
         body.append(f'<p class="status">{text(when + state)}</p>')
-        body.append(table(headings, rows, "pairings"))
+        body.append(table_of(headings, rows, "pairings"))
         byes = self._byes(info)
         if byes:
             body.append(_heading(2, translate("PublishSite", "Without an opponent")))
@@ -256,20 +298,21 @@ class Site:
         body.append(f'<p class="legend">{text(legend)}</p>')
         return self.page(round_file(info.number), _round_title(info.number, self.snap.event), "\n".join(body))
 
-    def _board_row(self, info: RoundInfo, b: BoardRecord) -> list[Cell]:
+    def _board_cells(self, info: RoundInfo, b: BoardRecord) -> list[str]:
+        """A board's line on the round's page: the cells of ``_BOARD_TAGS``."""
         w, k = self.people[b.white], self.people[b.black]
         result = RESULT_SHOWN[b.result.value] if b.result else "…"
         return [
-            Cell(text(b.board), "num", head=True),
-            Cell(text(w.number), "num narrow"),
-            Cell(self.player_link(w), "name"),
-            Cell(self.rating(w), "num narrow"),
-            Cell(points_text(self.score_before(w, info.number)), "num"),
-            Cell(text(result), "result"),
-            Cell(points_text(self.score_before(k, info.number)), "num"),
-            Cell(text(k.number), "num narrow"),
-            Cell(self.player_link(k), "name"),
-            Cell(self.rating(k), "num narrow"),
+            text(b.board),
+            text(w.number),
+            self.player_link(w),
+            self.rating(w),
+            points_text(self.score_before(w, info.number)),
+            text(result),
+            points_text(self.score_before(k, info.number)),
+            text(k.number),
+            self.player_link(k),
+            self.rating(k),
         ]
 
     def _byes(self, info: RoundInfo) -> list[list[Cell]]:
@@ -306,21 +349,23 @@ class Site:
         ) + [(text(s.label), "num tb") for s in specs]
         rows = []
         ids = []
+        tags = [*_STANDINGS_TAGS, *(_TIEBREAK_TAG for _ in specs)]
+        numbers = self.numbers
         for s in table_.rows:
-            p = self.numbers[int(s.number)]
+            p = numbers[int(s.number)]
             ids.append(line_id(p))
             rows.append(
-                [
-                    Cell(text(s.place), "num", head=True),
-                    Cell(self.marked_link(p, s), "name"),
-                    Cell(self.rating(p), "num narrow"),
-                    Cell(self.fed(p), "fed narrow"),
-                    Cell(points_text(s.points), "num pts"),
-                    *(
-                        Cell(text(tiebreak_text(v, spec)), "num tb")
-                        for v, spec in zip(s.values, specs, strict=True)
-                    ),
-                ]
+                cells(
+                    tags,
+                    [
+                        text(s.place),
+                        self.marked_link(p, s),
+                        self.rating(p),
+                        self.fed(p),
+                        points_text(s.points),
+                        *(text(tiebreak_text(v, spec)) for v, spec in zip(s.values, specs, strict=True)),
+                    ],
+                )
             )
         final = table_.after_round >= self.snap.event.number_of_rounds
         heading = (
@@ -330,7 +375,7 @@ class Site:
         )
         body = (
             f"<h1>{text(heading)}</h1>\n"
-            + table(headings, rows, "standings", ids)
+            + table_of(headings, rows, "standings", ids)
             + f'\n<p class="legend">{text(table_.policy.text())}</p>'
             + "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         )
@@ -355,22 +400,36 @@ class Site:
             + [(text(s.label), "num tb") for s in specs]
         )
         rows = []
+        letters = {colour: self.word(letter) for colour, letter in _COLOUR_LETTERS.items()}
+        tags: list[tuple[str, str]] | None = None
         for i, s in enumerate(table_.rows, start=1):
             p = self.numbers[int(s.number)]
             entries = self.snap.tournament.player(p.number)
-            cells = [
-                Cell(text(i), "num", head=True),
-                Cell(self.marked_link(p, s), "name"),
-                Cell(self.rating(p), "num narrow"),
-                Cell(self.fed(p), "fed narrow"),
+            games = [
+                _cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of, letters) for r in rounds
             ]
-            games = [_cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of) for r in rounds]
-            cells += [Cell(text(c), "cross") for c in (by_match(games) if matches else games)]
-            cells.append(Cell(points_text(s.points), "num pts"))
-            cells += [
-                Cell(text(tiebreak_text(v, spec)), "num tb") for v, spec in zip(s.values, specs, strict=True)
-            ]
-            rows.append(cells)
+            shown = by_match(games) if matches else games
+            if tags is None:
+                tags = [
+                    *_CROSS_TAGS,
+                    *(_CROSS_TAG for _ in shown),
+                    _POINTS_TAG,
+                    *(_TIEBREAK_TAG for _ in specs),
+                ]
+            rows.append(
+                cells(
+                    tags,
+                    [
+                        text(i),
+                        self.marked_link(p, s),
+                        self.rating(p),
+                        self.fed(p),
+                        *(text(c) for c in shown),
+                        points_text(s.points),
+                        *(text(tiebreak_text(v, spec)) for v, spec in zip(s.values, specs, strict=True)),
+                    ],
+                )
+            )
         heading = translate("PublishSite", "Crosstable after round {round}").format(round=table_.after_round)
         legend = translate(
             "PublishSite",
@@ -387,7 +446,7 @@ class Site:
                 "opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), "
                 "– not paired.",
             )
-        body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
+        body = f"<h1>{text(heading)}</h1>\n" + table_of(headings, rows, "crosstable")
         notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         return self.page(
             CROSSTABLE,
@@ -451,14 +510,17 @@ class Site:
             ("Pts", "num"),
         )
         rows = [
-            [
-                Cell(self.player_link(p), "name", head=True),
-                Cell(text(p.number), "num"),
-                Cell(self.rating(p), "num"),
-                Cell(self.fed(p), "fed"),
-                Cell(text(p.fide_id), "num narrow"),
-                Cell(points_text(self.snap.score(p)), "num pts"),
-            ]
+            cells(
+                _PLAYERS_TAGS,
+                [
+                    self.player_link(p),
+                    text(p.number),
+                    self.rating(p),
+                    self.fed(p),
+                    text(p.fide_id),
+                    points_text(self.snap.score(p)),
+                ],
+            )
             for p in ordered
         ]
         players = len(ordered)
@@ -466,81 +528,105 @@ class Site:
         body = (
             _heading(1, translate("PublishSite", "Players by name"))
             + f"\n<p>{text(count)}</p>\n"
-            + table(headings, rows, "players")
+            + table_of(headings, rows, "players")
         )
         return self.page(PLAYERS, translate("PublishSite", "Players"), body)
 
     def card(self, p: PlayerRecord) -> Page:
-        facts = [(translate("PublishSite", "Pairing number"), text(p.number))]
+        word = self.word
+        facts = [(word(QT_TRANSLATE_NOOP("PublishSite", "Pairing number")), text(p.number))]
         if p.title:
-            facts.append((translate("PublishSite", "Title"), text(p.title)))
+            facts.append((word(QT_TRANSLATE_NOOP("PublishSite", "Title")), text(p.title)))
         facts.append(
-            (translate("PublishSite", "Rating"), text(p.rating or translate("PublishSite", "unrated")))
+            (
+                word(QT_TRANSLATE_NOOP("PublishSite", "Rating")),
+                text(p.rating or word(QT_TRANSLATE_NOOP("PublishSite", "unrated"))),
+            )
         )
         if p.federation:
-            facts.append((translate("PublishSite", "Federation"), self.fed(p)))
+            facts.append((word(QT_TRANSLATE_NOOP("PublishSite", "Federation")), self.fed(p)))
         if p.fide_id:
-            facts.append((translate("PublishSite", "FIDE ID"), text(p.fide_id)))
+            facts.append((word(QT_TRANSLATE_NOOP("PublishSite", "FIDE ID")), text(p.fide_id)))
         if p.is_withdrawn:
-            withdrawn = translate("PublishSite", "from round {round}").format(round=p.withdrawn_from_round)
-            facts.append((translate("PublishSite", "Withdrawn"), text(withdrawn)))
+            withdrawn = word(QT_TRANSLATE_NOOP("PublishSite", "from round {round}")).format(
+                round=p.withdrawn_from_round
+            )
+            facts.append((word(QT_TRANSLATE_NOOP("PublishSite", "Withdrawn")), text(withdrawn)))
         place = self._place(p)
         if place:
             facts.append(place)
-        facts.append((translate("PublishSite", "Points"), text(points_text(self.snap.score(p)))))
-        dl = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
-        headings = _headings(
-            ("Rd", "num"),
-            ("Bd", "num"),
-            ("Colour", ""),
-            ("Opponent", "name"),
-            ("Rtg", "num narrow"),
-            ("Result", "result"),
-            ("Score", "num"),
+        facts.append(
+            (word(QT_TRANSLATE_NOOP("PublishSite", "Points")), text(points_text(self.snap.score(p))))
         )
+        dl = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
         rows = []
+        colours = self._colour_words()
         for line in self.snap.history(p):
             entry = line.entry
             opponent = self.numbers.get(int(entry.opponent)) if entry.opponent is not None else None
             if opponent is None:
                 bye = self.snap.bye_code(line.round, p)
-                words = translate("PublishSite", BYE_WORDS[bye] if bye is not None else _NOT_PAIRED)
+                words = word(BYE_WORDS[bye] if bye is not None else _NOT_PAIRED)
                 rows.append(
-                    [
-                        Cell(text(line.round), "num", head=True),
-                        Cell(""),
-                        Cell(""),
-                        Cell(text(words), "name"),
-                        Cell("", "num narrow"),
-                        Cell(text(points_text(line.points)), "result"),
-                        Cell(points_text(line.score_after), "num"),
-                    ]
+                    cells(
+                        _CARD_BYE_TAGS,
+                        [
+                            text(line.round),
+                            "",
+                            "",
+                            text(words),
+                            "",
+                            text(points_text(line.points)),
+                            points_text(line.score_after),
+                        ],
+                    )
                 )
                 continue
             pending = entry.result is ResultCode.PENDING
             rows.append(
-                [
-                    Cell(text(line.round), "num", head=True),
-                    Cell(text(line.board or ""), "num"),
-                    Cell(
-                        text(translate("PublishSite", _COLOUR[entry.colour]) if _COLOUR[entry.colour] else "")
-                    ),
-                    Cell(self.player_link(opponent), "name"),
-                    Cell(self.rating(opponent), "num narrow"),
-                    Cell(text(OWN_RESULT[entry.result] + _suffix(entry.result)), "result"),
-                    Cell("" if pending else points_text(line.score_after), "num"),
-                ]
+                cells(
+                    _CARD_GAME_TAGS,
+                    [
+                        text(line.round),
+                        text(line.board or ""),
+                        colours[entry.colour],
+                        self.player_link(opponent),
+                        self.rating(opponent),
+                        _OWN_RESULT_HTML[entry.result],
+                        "" if pending else points_text(line.score_after),
+                    ],
+                )
             )
-        games = text(translate("PublishSite", "Games"))
+        games = text(word(QT_TRANSLATE_NOOP("PublishSite", "Games")))
         body = (
             f'<h1>{self.player_link_plain(p)}</h1>\n<dl class="facts">\n{dl}\n</dl>\n<h2>{games}</h2>\n'
             + (
-                table(headings, rows, "games")
+                table_of(self._card_headings(), rows, "games")
                 if rows
-                else _para(translate("PublishSite", "No round paired yet."))
+                else _para(word(QT_TRANSLATE_NOOP("PublishSite", "No round paired yet.")))
             )
         )
         return self.page(player_file(p), p.name, body)
+
+    def _card_headings(self) -> list[tuple[str, str]]:
+        """The headings of a player card's games, made once."""
+        if self._card_head is None:
+            self._card_head = _headings(
+                ("Rd", "num"),
+                ("Bd", "num"),
+                ("Colour", ""),
+                ("Opponent", "name"),
+                ("Rtg", "num narrow"),
+                ("Result", "result"),
+                ("Score", "num"),
+            )
+        return self._card_head
+
+    def _colour_words(self) -> dict[Colour, str]:
+        """A card's colour column, by colour, as HTML (made once)."""
+        if self._colours is None:
+            self._colours = {c: text(self.word(words)) if words else "" for c, words in _COLOUR.items()}
+        return self._colours
 
     @staticmethod
     def player_link_plain(p: PlayerRecord) -> str:
@@ -638,12 +724,73 @@ def _suffix(code: ResultCode) -> str:
     return " u" if code in (ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS) else ""
 
 
-def _cross_cell(entry: RoundEntry, bye: ResultCode | None, line_of: dict[PairingNumber, int]) -> str:
-    """A crosstable cell: the opponent's line, the colour, the own result; a bye's letters."""
+def _cross_cell(
+    entry: RoundEntry, bye: ResultCode | None, line_of: dict[PairingNumber, int], letters: dict[Colour, str]
+) -> str:
+    """A crosstable cell: the opponent's line, the colour (``letters``: ``_COLOUR_LETTERS`` translated),
+    the own result; a bye's letters."""
     if entry.opponent is None:
         return _BYE_LETTERS[bye] if bye is not None else "–"
-    letter = _COLOUR_LETTERS.get(entry.colour)
-    colour = translate("PublishSite", letter) if letter else ""
+    colour = letters.get(entry.colour, "")
     return (
         f"{line_of.get(entry.opponent, '?')}{colour}{OWN_RESULT[entry.result]}{_suffix(entry.result).strip()}"
     )
+
+
+_BOARD_TAGS = tuple(
+    cell_tags(css, head)
+    for css, head in (
+        ("num", True),
+        ("num narrow", False),
+        ("name", False),
+        ("num narrow", False),
+        ("num", False),
+        ("result", False),
+        ("num", False),
+        ("num narrow", False),
+        ("name", False),
+        ("num narrow", False),
+    )
+)
+"""The cells of a board's line on a round's page (``Site._board_cells``)."""
+_STANDINGS_TAGS = (
+    cell_tags("num", True),
+    cell_tags("name"),
+    cell_tags("num narrow"),
+    cell_tags("fed narrow"),
+    cell_tags("num pts"),
+)
+_CROSS_TAGS = (cell_tags("num", True), cell_tags("name"), cell_tags("num narrow"), cell_tags("fed narrow"))
+_CROSS_TAG = cell_tags("cross")
+_POINTS_TAG = cell_tags("num pts")
+_TIEBREAK_TAG = cell_tags("num tb")
+_PLAYERS_TAGS = (
+    cell_tags("name", True),
+    cell_tags("num"),
+    cell_tags("num"),
+    cell_tags("fed"),
+    cell_tags("num narrow"),
+    cell_tags("num pts"),
+)
+_CARD_GAME_TAGS = (
+    cell_tags("num", True),
+    cell_tags("num"),
+    cell_tags(),
+    cell_tags("name"),
+    cell_tags("num narrow"),
+    cell_tags("result"),
+    cell_tags("num"),
+)
+"""A game on a player's card."""
+_CARD_BYE_TAGS = (
+    cell_tags("num", True),
+    cell_tags(),
+    cell_tags(),
+    cell_tags("name"),
+    cell_tags("num narrow"),
+    cell_tags("result"),
+    cell_tags("num"),
+)
+"""A round without an opponent on a player's card."""
+_OWN_RESULT_HTML = {code: text(shown + _suffix(code)) for code, shown in OWN_RESULT.items()}
+"""A player's own result on the card, as HTML."""
