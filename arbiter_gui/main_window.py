@@ -140,7 +140,10 @@ class MainWindow(QMainWindow):
             self.prompts,
             lambda text, do, undo: self.ops.run(text, do, undo),
             self.errors.failed,
+            self.worker,
+            self.progress,
             lambda text: self.statusBar().showMessage(text, 8000),
+            lambda: self.session.state.rounds if self.session.state is not None else None,
         )
         self.serving = Serving(
             self,

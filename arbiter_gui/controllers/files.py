@@ -29,7 +29,7 @@ from arbiter_gui.plain_text import action_text, tooltip
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.simple import WelcomeView
-from arbiter_gui.worker import COPIES, DOCUMENTS, Job, JobContext
+from arbiter_gui.worker import COPIES, DOCUMENTS, WEB, Job, JobContext
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
 from db.location import ServerAddress
@@ -110,12 +110,13 @@ class FilesController(Controller):
 
     def can_leave(self) -> bool:
         """Nothing is unsaved (every operation is committed); only a running pairing must finish first. A
-        copy being written (a backup, Save a copy) is waited for: it ends on its own, complete or not there
-        at all."""
+        copy being written (a backup, Save a copy) and a web folder being written are waited for: they
+        read the file, and end on their own, each file complete or not there at all."""
         if self.worker.busy:
             self.errors.refused(translate("FilesController", "Please wait"), translate("Operations", BUSY))
             return False
         self.worker.wait(COPIES)
+        self.worker.wait(WEB)
         return True
 
     # -- new, open, import -------------------------------------------------------------------------
