@@ -613,6 +613,7 @@ class MainWindow(QMainWindow):
         if self.worker.busy:
             self.statusBar().showMessage(self.tr("Waiting for the pairing to finish before closing\u2026"))
         self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
+        self.files.drop_pending()  # a file read on the worker and not shown yet
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.serving.close_now()  # the live server reads the file: it stops before the file closes
         self.session.blockSignals(True)  # the views need no update any more

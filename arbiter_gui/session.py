@@ -10,12 +10,13 @@ from it, and the standings are computed from its (immutable) tournament on the w
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from arbiter_gui.snapshot import RunningScores, running_scores
 from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 from operations import tournament_file as dbapi
 from values import (
@@ -57,6 +58,8 @@ class FileState:
     snapshot: FileSnapshot
     version: int
     """Grows by one with every change the window sees (to tell a result computed from it is current)."""
+    scores_read: RunningScores | None = field(default=None, repr=False)
+    """:attr:`running_scores` when made with the snapshot (on the worker, ``Session.open_read``)."""
 
     @property
     def event(self) -> EventSettings:
@@ -77,6 +80,11 @@ class FileState:
     @property
     def tournament(self) -> Tournament:
         return self.snapshot.tournament
+
+    @cached_property
+    def running_scores(self) -> RunningScores:
+        """Each player's score after each round (``arbiter_gui.snapshot.running_scores``), made once."""
+        return self.scores_read if self.scores_read is not None else running_scores(self.tournament)
 
     @cached_property
     def player_by_id(self) -> dict[PlayerId, PlayerRecord]:
@@ -176,10 +184,31 @@ class Session(QObject):
 
     def open(self, tf: dbapi.TournamentFile | None) -> None:
         """Show ``tf`` (None: no file). The previous file is closed."""
+        self._take(tf)
+        self._shown(None if tf is None else self._read(tf))
+
+    def open_read(
+        self,
+        tf: dbapi.TournamentFile,
+        snapshot: FileSnapshot,
+        marker: int,
+        scores: RunningScores | None = None,
+    ) -> None:
+        """Show ``tf`` as read already: ``tf.snapshot()`` after ``tf.change_marker()`` gave ``marker``,
+        and its players' ``scores`` if made (a big file is read on the worker,
+        ``FilesController.open_path``). The previous file is closed."""
+        self._take(tf)
+        self.marker = marker
+        self._version += 1
+        self._shown(FileState(Path(tf.path), snapshot, self._version, scores))
+
+    def _take(self, tf: dbapi.TournamentFile | None) -> None:
         if self.tf is not None and self.tf is not tf:
             self.tf.close()
         self.tf = tf
-        self.state = None if tf is None else self._read(tf)
+
+    def _shown(self, state: FileState | None) -> None:
+        self.state = state
         self.changed.emit(self.state, Change(ChangeKind.FILE))
 
     def close(self) -> None:

@@ -67,7 +67,7 @@ class PlayersController(Controller):
                     rows.append(replace(self.model.row_at(i), points=by_number[number].score(ps)))
             self.model.update_rows(rows)
             return
-        self.model.set_rows(player_rows(state.players, state.tournament, state.byes))
+        self.model.set_rows(player_rows(state.players, state.tournament, state.byes, state.running_scores))
         self._show_summary(state)
         if change.kind is ChangeKind.FILE:
             self.view.fit()

@@ -195,7 +195,7 @@ class RoundsController(Controller):
             )
             view.warnings.show_warnings(0, None)
             return
-        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament))
+        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament, state.running_scores))
         self._show_status(state, info)
 
     def _show_status(self, state: FileState, info: RoundInfo) -> None:
