@@ -115,7 +115,7 @@ class StandingsController(Controller):
             r = cross[position]
             cross[position] = crosstable_row(
                 state.tournament,
-                state.tournament.player(PairingNumber(r.number)),
+                state.player(PairingNumber(r.number)),
                 r.rank,
                 r.points,
                 ranks,
