@@ -196,9 +196,9 @@ class FileState:
         indexes = self.indexes
         players = list(self.tournament.players)
         for number, entry in ((record.white_number, white_entry), (record.black_number, black_entry)):
-            i = indexes.position.get(number)
-            if i is not None:
-                players[i] = _with_entry(players[i], record.round, entry)
+            at = indexes.position.get(number)
+            if at is not None:
+                players[at] = _with_entry(players[at], record.round, entry)
         tournament = replace(self.tournament, players=tuple(players))
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
         carried = tuple(missing) if missing is not None else None
