@@ -207,6 +207,11 @@ class Answers:
     def info(self, parent: Any, title: str, text: str) -> None:
         pass
 
+    def bug_report(self, parent: Any, title: str, message: str, report: str) -> None:
+        """A programming error: recorded, never a dialog waiting offscreen for an answer (the run
+        would stop there)."""
+        self.errors.append(f"{title}: {report.strip().splitlines()[-1] if report.strip() else message}")
+
     def confirm(self, parent: Any, title: str, question: str, *_: Any) -> bool:
         return True
 

@@ -168,15 +168,18 @@ def test_wait_delivers_and_shutdown_stops_the_threads(qtbot: Any) -> None:
     assert after == set()
 
 
-def test_the_oldest_generation_is_collected_by_cpythons_rule(qtbot: Any) -> None:
-    """Issue 32 item 4: the UI thread's collector walks the oldest generation only when it grew by more
-    than a quarter since it was last collected (CPython's own rule): a window holding a big event's
-    state (here containers kept, a third of what the process holds) is not walked again and again
-    while short-lived cycles come and go, and is walked once it grew by more than that."""
-    from arbiter_gui.collector import keep_collector_on_ui_thread
+def test_the_oldest_generation_waits_its_turn(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 item 4: the UI thread's collector walks the oldest generation (a big event's whole state
+    in a window) at most once every ``FULL_INTERVAL``, and only when the time its last walk took, over
+    ``FULL_SHARE``, has passed; the young generations are collected meanwhile as before."""
+    from arbiter_gui import collector as module
+    from arbiter_gui.collector import FULL_INTERVAL, FULL_SHARE, keep_collector_on_ui_thread
 
     collector = keep_collector_on_ui_thread()
     assert collector is not None and not gc.isenabled()
+    now = [1_000.0]
+    monkeypatch.setattr(collector, "clock", lambda: now[0])
+    monkeypatch.setattr(collector, "next_full", 0.0)
 
     def turns(n: int) -> None:  # short-lived cycles, as any work makes; the collector's timer ticks
         for _ in range(n):
@@ -185,18 +188,30 @@ def test_the_oldest_generation_is_collected_by_cpythons_rule(qtbot: Any) -> None
                 cycle.append(cycle)
             collector.collect_if_due()
 
-    # more than a third of what the process holds (other tests ran before in the same process)
-    kept = [[i] for i in range(len(gc.get_objects()) // 3 + 100_000)]
-    start = collector.collections[2]
+    start, partial = collector.collections[2], collector.collections[1]
+    turns(2_000)  # the oldest generation is due every hundred turns or so
+    assert collector.collections[2] == start + 1  # walked once, the clock standing still
+    assert collector.next_full == now[0] + FULL_INTERVAL  # it took no time on that clock
+    assert collector.collections[1] > partial + 10  # the young ones as often as before
+    now[0] += FULL_INTERVAL
     turns(2_000)
-    assert collector.collections[2] > start  # the new long-lived containers: walked once
-    assert collector.long_lived_total >= len(kept)
-    full, partial = collector.collections[2], collector.collections[1]
+    assert collector.collections[2] == start + 2
+
+    real_collect = gc.collect
+
+    def slow(generation: int = 2) -> int:  # a walk of the oldest generation takes 0.2 s
+        if generation == 2:
+            now[0] += 0.2
+        return real_collect(generation)
+
+    monkeypatch.setattr(module.gc, "collect", slow)
+    now[0] += FULL_INTERVAL
     turns(2_000)
-    assert collector.collections[1] > partial  # the young generations are still collected
-    assert collector.collections[2] == full  # but not the 300,000 again
-    grown = collector.long_lived_total // 3  # more than a quarter of what it held
-    kept.extend([i] for i in range(grown))
+    assert collector.collections[2] == start + 3
+    assert collector.next_full == pytest.approx(now[0] + 0.2 / FULL_SHARE)  # 4 s: a twentieth at most
+    now[0] += 0.2 / FULL_SHARE - 0.01
     turns(2_000)
-    assert collector.collections[2] == full + 1
-    assert len(kept) >= grown
+    assert collector.collections[2] == start + 3
+    now[0] += 0.02
+    turns(2_000)
+    assert collector.collections[2] == start + 4
