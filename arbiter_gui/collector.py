@@ -13,17 +13,33 @@ own schedule: a generation is collected when its count passes its threshold (``g
 ``gc.get_threshold``), as the automatic collector would, only always on this thread. Reference counting
 frees everything not in a cycle at once, on any thread, as before; only cycles wait (at most
 :data:`INTERVAL_MS`). Unlike a pause of the collector around each job, nothing is ever left uncollected.
+
+The oldest generation is collected at most so often that its collections take no more than
+:data:`FULL_SHARE` of the time (and at most once every :data:`FULL_INTERVAL`): the time its last
+collection took, divided by that share, must have passed. A window holding a 9,999-player event
+(millions of objects, the state and its views) otherwise walked them all every few seconds, a tenth
+of a second of the UI thread each time (issue 32 item 4). CPython's own rule (the oldest generation
+only when a quarter more objects reached it) needs the generations' sizes, which only
+``gc.get_objects`` tells, and a list of every object made on the UI thread while a worker builds a
+tuple breaks the tuple's construction (``SystemError: bad argument to internal function``): so the
+rule here is one of time.
 """
 
 from __future__ import annotations
 
 import gc
 import threading
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 INTERVAL_MS = 50
 """How often the UI thread looks whether a collection is due."""
+FULL_SHARE = 0.05
+"""The most of the time that collections of the oldest generation may take."""
+FULL_INTERVAL = 1.0
+"""The least time between two collections of the oldest generation (seconds)."""
 
 
 class UiThreadCollector(QObject):
@@ -33,6 +49,9 @@ class UiThreadCollector(QObject):
         super().__init__(parent)
         self.collections = [0, 0, 0]
         """Collections run, per generation (for tests)."""
+        self.clock: Callable[[], float] = time.perf_counter
+        self.next_full = 0.0
+        """When (``clock``) the oldest generation may be collected again."""
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_if_due)
@@ -52,9 +71,16 @@ class UiThreadCollector(QObject):
                 generation = g
             else:
                 break
-        if generation >= 0:
-            gc.collect(generation)
-            self.collections[generation] += 1
+        if generation == 2 and self.clock() < self.next_full:
+            generation = 1  # the oldest generation waits its turn (FULL_SHARE)
+        if generation < 0:
+            return
+        start = self.clock()
+        gc.collect(generation)
+        self.collections[generation] += 1
+        if generation == 2:
+            end = self.clock()
+            self.next_full = end + max((end - start) / FULL_SHARE, FULL_INTERVAL)
 
     def stop(self) -> None:
         """Automatic collection back on (the application is ending)."""

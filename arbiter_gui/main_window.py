@@ -140,7 +140,10 @@ class MainWindow(QMainWindow):
             self.prompts,
             lambda text, do, undo: self.ops.run(text, do, undo),
             self.errors.failed,
+            self.worker,
+            self.progress,
             lambda text: self.statusBar().showMessage(text, 8000),
+            lambda: self.session.state.rounds if self.session.state is not None else None,
         )
         self.serving = Serving(
             self,
@@ -610,6 +613,7 @@ class MainWindow(QMainWindow):
         if self.worker.busy:
             self.statusBar().showMessage(self.tr("Waiting for the pairing to finish before closing\u2026"))
         self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
+        self.files.drop_pending()  # a file read on the worker and not shown yet
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.serving.close_now()  # the live server reads the file: it stops before the file closes
         self.session.blockSignals(True)  # the views need no update any more

@@ -7,7 +7,8 @@ undo go on the window's undo stack) and ``failed`` (the window's error boundary:
 anything else is a programming error, logged with its traceback and reported). Every file written here
 is whole or not at all and never a file the program keeps (``osfiles.output_files``). The window calls
 ``file_changed`` after every change it shows; the projector follows every result, the web folder is
-written again when a round is paired or completed (``outputs.projector.Progress``). Both are for the
+written again when a round is paired or completed (``outputs.projector.Progress``), on the worker's ``WEB``
+lane (a 9,999-player event's 10,000 pages take a minute: the window answers meanwhile). Both are for the
 players: in the event's language when it has one, else in the window's
 (``engine.i18n.language_for_document``); the exports stay English.
 """
@@ -18,13 +19,15 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
+from arbiter_gui.views.progress import ProgressPanel
+from arbiter_gui.worker import WEB, Job, JobContext, Worker
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
 from formats.csv_results import read_results_csv_file
@@ -57,9 +60,21 @@ class Publishing(QObject):
         prompts: Prompts,
         run: Run,
         failed: Failed,
+        worker: Worker,
+        progress: ProgressPanel,
         status: Callable[[str], None] = lambda _text: None,
+        shown_rounds: Callable[[], tuple[RoundInfo, ...] | None] = lambda: None,
     ) -> None:
         super().__init__(parent)
+        self._worker = worker
+        self._progress = progress
+        self._shown_rounds = shown_rounds
+        """The rounds as the window shows them (None: read from the file): after a typed result the
+        window updates its state without reading the file, and following it costs nothing."""
+        self._writing: Path | None = None
+        """The folder being written on the worker (None: no publication runs)."""
+        self._again: tuple[dbapi.TournamentFile, Path, bool, Callable[[], None] | None] | None = None
+        """A publication asked for while another was written, started when that one ends."""
         self._parent = parent
         self._file = file
         self._settings = settings
@@ -137,7 +152,7 @@ class Publishing(QObject):
         if self.projector is None and folder is None:
             return  # nothing to follow: no read at all (a 1,000-player file takes 0.2 s to read its rounds)
         try:
-            rounds = tf.rounds.all()
+            rounds = self._shown_rounds() or tf.rounds.all()
             self._refresh_projector(tf, rounds)
         except ArbiterError:  # a file it cannot read: the window reports it when it reads the file
             return
@@ -230,10 +245,16 @@ class Publishing(QObject):
             self.publish_after_round.setChecked(False)
             return
         tf = self._file()
-        if tf is not None and self._write(tf, folder, quiet=False):
+        if tf is None:
+            return
+
+        def remember() -> None:  # once written: a folder that cannot be used is not remembered
             self._settings.setValue(self._key(), str(folder))
             self._settings.sync()
-        self.file_changed()
+            self.file_changed()
+
+        self.publish_after_round.setChecked(False)  # checked once the first publication is written
+        self._write(tf, folder, quiet=False, written_then=remember)
 
     def write_now(self) -> None:
         tf = self._file()
@@ -245,38 +266,80 @@ class Publishing(QObject):
         if folder is not None:
             self._write(tf, folder, quiet=False)
 
-    def _write(self, tf: dbapi.TournamentFile, folder: Path, quiet: bool) -> bool:
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            language = language_for_document(None, tf.event.settings().language, current_language())
-            snaps = section_snapshots(tf, language)  # every section of the event, in turn
-            # the section on screen (what "published up to" follows), read once: 9,999 players take seconds
-            shown = tf.sections.current.name
-            snap = next((s for name, s in snaps if name == shown), None) or take_snapshot(tf, language)
-            written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
-        except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
-            QApplication.restoreOverrideCursor()
-            self._failed(translate("Publishing", "Publish the web folder"), exc, False)
-            return False
-        QApplication.restoreOverrideCursor()
-        self._published = progress_of(snap.rounds)
-        self._status(
-            translate("Publishing", "Published %n file(s) into {folder}", None, len(written.files)).format(
-                folder=folder
-            )
+    def _write(
+        self,
+        tf: dbapi.TournamentFile,
+        folder: Path,
+        quiet: bool,
+        written_then: Callable[[], None] | None = None,
+    ) -> Job | None:
+        """Write the web folder of ``tf`` into ``folder`` on the worker's ``WEB`` lane (a 9,999-player
+        event takes a minute: the window answers meanwhile, the progress panel says so); then
+        ``written_then()`` on the UI thread, and a message unless ``quiet``. Returns the job (None: the
+        same publication is already being written). A failure goes to the window's error boundary."""
+        if self._writing is not None:
+            self._again = (tf, folder, quiet, written_then)  # once the running one ends
+            return None
+        self._writing = folder
+        task = self._progress.start(
+            translate("Publishing", "Writing the web folder into {folder}\u2026").format(folder=folder)
         )
-        if not quiet:
-            self._prompts.info(
-                self._parent,
-                translate("Publishing", "Web folder written"),
-                translate(
-                    "Publishing",
-                    "%n file(s) in {folder}. Open index.html there, or upload the folder.",
-                    None,
-                    len(written.files),
-                ).format(folder=folder),
-            )
-        return True
+        window_language = current_language()  # read on the UI thread, where it is set
+
+        def write(context: JobContext) -> tuple[int, Progress]:
+            return publish_folder(tf, folder, window_language, context.check)
+
+        def done(outcome: tuple[int, Progress]) -> None:
+            self._ended(task)
+            files, self._published = outcome
+            if written_then is not None:
+                written_then()
+            published = translate("Publishing", "Published %n file(s) into {folder}", None, files)
+            self._status(published.format(folder=folder))
+            if not quiet:
+                self._prompts.info(
+                    self._parent,
+                    translate("Publishing", "Web folder written"),
+                    translate(
+                        "Publishing",
+                        "%n file(s) in {folder}. Open index.html there, or upload the folder.",
+                        None,
+                        files,
+                    ).format(folder=folder),
+                )
+            self._write_again()
+
+        def failed(exc: BaseException) -> None:  # sorted by the boundary: a refusal shown, a bug reported
+            self._ended(task)
+            self._failed(translate("Publishing", "Publish the web folder"), exc, False)
+            self._write_again()
+
+        return self._worker.start(
+            write, done, failed, lane=WEB, name=translate("Publishing", "Publish the web folder")
+        )
+
+    def _ended(self, task: int) -> None:
+        self._progress.finish(task)
+        self._writing = None
+
+    def _write_again(self) -> None:
+        """A publication asked for while another was written: now (the file it follows may have moved
+        on since; an automatic one is written only if a round moved, as ``file_changed`` decides)."""
+        again, self._again = self._again, None
+        if again is None:
+            return
+        tf, folder, quiet, written_then = again
+        if tf is not self._file():
+            return  # another file was opened meanwhile
+        if quiet and written_then is None:
+            self.file_changed()
+        else:
+            self._write(tf, folder, quiet, written_then)
+
+    @property
+    def writing(self) -> bool:
+        """The web folder is being written on the worker."""
+        return self._writing is not None
 
     # -- exports -----------------------------------------------------------------------------------
     def _export_csv(self) -> None:
@@ -351,3 +414,19 @@ class Publishing(QObject):
             lambda: tf.results.import_list(parsed, number, skip_problems=skip),
             tf.results.undo_import,
         )
+
+
+def publish_folder(
+    tf: dbapi.TournamentFile, folder: Path, window_language: str, check: Callable[[], None] = lambda: None
+) -> tuple[int, Progress]:
+    """On the worker: the web folder of every section of ``tf`` written into ``folder``, in the event's
+    language (else ``window_language``); (files written, how far the section on screen was published).
+    ``check`` raises to stop before the pages are written (the job was cancelled)."""
+    language = language_for_document(None, tf.event.settings().language, window_language)
+    snaps = section_snapshots(tf, language)  # every section of the event, in turn
+    # the section on screen (what "published up to" follows), read once: 9,999 players take seconds
+    shown = tf.sections.current.name
+    snap = next((s for name, s in snaps if name == shown), None) or take_snapshot(tf, language)
+    check()
+    written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
+    return len(written.files), progress_of(snap.rounds)

@@ -10,12 +10,13 @@ from it, and the standings are computed from its (immutable) tournament on the w
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from arbiter_gui.snapshot import RunningScores, running_scores
 from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 from operations import tournament_file as dbapi
 from values import (
@@ -49,6 +50,25 @@ class Change:
     """For ``RESULT``: the board as it was."""
 
 
+@dataclass(frozen=True)
+class PlayerIndexes:
+    """Where each player is, by pairing number and by id: neither a result nor a pairing changes them,
+    so they are made once per file read and carried from one state to the next (10,000 players: a
+    dictionary of each made again at every result typed was a few milliseconds each, issue 32 item 4)."""
+
+    position: dict[PairingNumber, int]
+    """The player's place in ``Tournament.players`` (the first listed, should two share a number)."""
+    id_by_number: dict[PairingNumber, PlayerId]
+    player_by_id: dict[PlayerId, PlayerRecord]
+
+    @staticmethod
+    def of(players: tuple[PlayerRecord, ...], tournament: Tournament) -> PlayerIndexes:
+        position: dict[PairingNumber, int] = {}
+        for i, p in enumerate(tournament.players):
+            position.setdefault(p.number, i)
+        return PlayerIndexes(position, {p.number: p.id for p in players}, {p.id: p for p in players})
+
+
 @dataclass(frozen=True, eq=False)
 class FileState:
     """One consistent view of the open file: the snapshot ``db`` read, and its version in this window."""
@@ -57,6 +77,12 @@ class FileState:
     snapshot: FileSnapshot
     version: int
     """Grows by one with every change the window sees (to tell a result computed from it is current)."""
+    scores_read: RunningScores | None = field(default=None, repr=False)
+    """:attr:`running_scores` when made with the snapshot (on the worker, ``Session.open_read``)."""
+    indexes_carried: PlayerIndexes | None = field(default=None, repr=False)
+    """:attr:`indexes` of the state this one follows (the same players)."""
+    missing_carried: tuple[int, ...] | None = field(default=None, repr=False)
+    """:attr:`missing` as the state this one follows left it, with the one result changed."""
 
     @property
     def event(self) -> EventSettings:
@@ -79,12 +105,40 @@ class FileState:
         return self.snapshot.tournament
 
     @cached_property
-    def player_by_id(self) -> dict[PlayerId, PlayerRecord]:
-        return {p.id: p for p in self.players}
+    def running_scores(self) -> RunningScores:
+        """Each player's score after each round (``arbiter_gui.snapshot.running_scores``), made once."""
+        return self.scores_read if self.scores_read is not None else running_scores(self.tournament)
 
     @cached_property
+    def indexes(self) -> PlayerIndexes:
+        found = self.indexes_carried
+        return found if found is not None else PlayerIndexes.of(self.players, self.tournament)
+
+    @property
+    def player_by_id(self) -> dict[PlayerId, PlayerRecord]:
+        return self.indexes.player_by_id
+
+    @property
     def id_by_number(self) -> dict[PairingNumber, PlayerId]:
-        return {p.number: p.id for p in self.players}
+        return self.indexes.id_by_number
+
+    def player(self, number: PairingNumber) -> Player:
+        """The tournament's player of pairing number ``number`` (``KeyError``: none)."""
+        return self.tournament.players[self.indexes.position[number]]
+
+    @cached_property
+    def missing(self) -> tuple[int, ...]:
+        """The results still missing in each round, in the order of :attr:`rounds` (a round of 5,000
+        boards is counted once, not again at each result typed)."""
+        found = self.missing_carried
+        return found if found is not None else tuple(r.missing_results for r in self.rounds)
+
+    def missing_in(self, info: RoundInfo) -> int:
+        """The results still missing in round ``info`` of this state."""
+        k = info.number - 1
+        if 0 <= k < len(self.rounds) and self.rounds[k] is info:
+            return self.missing[k]
+        return info.missing_results  # a round not of this state
 
     @property
     def paired(self) -> int:
@@ -96,8 +150,8 @@ class FileState:
         """The last round up to which every board of every round has its result (0 if none): standings
         (C.07) are taken after it."""
         done = 0
-        for r in self.rounds:
-            if r.missing_results:
+        for r, missing in zip(self.rounds, self.missing, strict=True):
+            if missing:
                 break
             done = r.number
         return done
@@ -111,27 +165,44 @@ class FileState:
         info = self.round(round_number)
         if info is None:
             return None
-        return next((b for b in info.boards if b.board == board), None)
+        boards = info.boards
+        if 1 <= board <= len(boards) and boards[board - 1].board == board:  # boards are kept in order
+            return boards[board - 1]
+        return next((b for b in boards if b.board == board), None)
 
     def with_result(self, record: BoardRecord) -> FileState:
         """The state after ``db`` stored ``record`` (``set_result`` returns it): the round's board and
-        both players' round entries replaced, nothing read from the file."""
+        both players' round entries replaced, nothing read from the file; the indexes and the missing
+        results carried over (a result typed at 9,999 players touches two players and one board)."""
         info = self.round(record.round)
         if info is None:
             raise LookupError(f"round {record.round} is not in the window's state")
-        boards = tuple(record if b.board == record.board else b for b in info.boards)
-        complete = all(b.result is not None for b in boards)
-        new_info = replace(info, boards=boards, state=RoundState.COMPLETE if complete else RoundState.PAIRED)
-        rounds = tuple(new_info if r.number == record.round else r for r in self.rounds)
+        k = next(i for i, r in enumerate(self.rounds) if r is info)
+        before = self.board(record.round, record.board)
+        missing: list[int] | None = None
+        if before is not None:
+            missing = list(self.missing)
+            missing[k] += (record.result is None) - (before.result is None)
+        boards = info.boards
+        i = record.board - 1
+        if before is not None and 0 <= i < len(boards) and boards[i] is before:
+            boards = boards[:i] + (record,) + boards[i + 1 :]
+        else:
+            boards = tuple(record if b is before else b for b in boards)
+        complete = missing[k] == 0 if missing is not None else all(b.result is not None for b in boards)
+        state = RoundState.COMPLETE if complete else RoundState.PAIRED
+        rounds = self.rounds[:k] + (replace(info, boards=boards, state=state),) + self.rounds[k + 1 :]
         white_entry, black_entry = record.round_entries()
-        entries = {record.white_number: white_entry, record.black_number: black_entry}
-        players = tuple(
-            _with_entry(p, record.round, entries[p.number]) if p.number in entries else p
-            for p in self.tournament.players
-        )
-        tournament = replace(self.tournament, players=players)
+        indexes = self.indexes
+        players = list(self.tournament.players)
+        for number, entry in ((record.white_number, white_entry), (record.black_number, black_entry)):
+            at = indexes.position.get(number)
+            if at is not None:
+                players[at] = _with_entry(players[at], record.round, entry)
+        tournament = replace(self.tournament, players=tuple(players))
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
-        return FileState(self.path, snapshot, self.version + 1)
+        carried = tuple(missing) if missing is not None else None
+        return FileState(self.path, snapshot, self.version + 1, None, indexes, carried)
 
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
@@ -144,7 +215,7 @@ class FileState:
         )
         tournament = replace(self.tournament, players=players)
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
-        return FileState(self.path, snapshot, self.version + 1)
+        return FileState(self.path, snapshot, self.version + 1, None, self.indexes)
 
 
 def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:
@@ -176,10 +247,31 @@ class Session(QObject):
 
     def open(self, tf: dbapi.TournamentFile | None) -> None:
         """Show ``tf`` (None: no file). The previous file is closed."""
+        self._take(tf)
+        self._shown(None if tf is None else self._read(tf))
+
+    def open_read(
+        self,
+        tf: dbapi.TournamentFile,
+        snapshot: FileSnapshot,
+        marker: int,
+        scores: RunningScores | None = None,
+    ) -> None:
+        """Show ``tf`` as read already: ``tf.snapshot()`` after ``tf.change_marker()`` gave ``marker``,
+        and its players' ``scores`` if made (a big file is read on the worker,
+        ``FilesController.open_path``). The previous file is closed."""
+        self._take(tf)
+        self.marker = marker
+        self._version += 1
+        self._shown(FileState(Path(tf.path), snapshot, self._version, scores))
+
+    def _take(self, tf: dbapi.TournamentFile | None) -> None:
         if self.tf is not None and self.tf is not tf:
             self.tf.close()
         self.tf = tf
-        self.state = None if tf is None else self._read(tf)
+
+    def _shown(self, state: FileState | None) -> None:
+        self.state = state
         self.changed.emit(self.state, Change(ChangeKind.FILE))
 
     def close(self) -> None:

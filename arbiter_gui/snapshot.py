@@ -38,19 +38,39 @@ BYE_IN_ROUND = {
 }
 
 
-def scores_before(tournament: Tournament, round_number: int) -> dict[PairingNumber, Fraction]:
-    """Each player's score after rounds 1..round_number-1 (what a pairing list shows)."""
+RunningScores = Mapping[PairingNumber, tuple[Fraction, ...]]
+"""Each player's score after each round, from none (``Player.running_scores``), by pairing number."""
+
+
+def running_scores(tournament: Tournament) -> dict[PairingNumber, tuple[Fraction, ...]]:
+    """:data:`RunningScores` of every player, each summed once (a window's state makes it once, on the
+    worker when a big file is read: the players' points and each round's scores before come from it)."""
     ps = tournament.point_system
-    return {p.number: p.score(ps, round_number - 1) for p in tournament.players}
+    return {p.number: p.running_scores(ps) for p in tournament.players}
+
+
+def scores_before(
+    tournament: Tournament, round_number: int, scores: RunningScores | None = None
+) -> dict[PairingNumber, Fraction]:
+    """Each player's score after rounds 1..round_number-1 (what a pairing list shows)."""
+    if scores is None:
+        ps = tournament.point_system
+        return {p.number: p.score(ps, round_number - 1) for p in tournament.players}
+    k = max(round_number - 1, 0)
+    return {n: running[min(k, len(running) - 1)] for n, running in scores.items()}
 
 
 def player_rows(
     players: Sequence[PlayerRecord],
     tournament: Tournament,
     requested_byes: Sequence[ByeRecord] = (),
+    scores: RunningScores | None = None,
 ) -> list[PlayerRow]:
-    ps = tournament.point_system
-    points = {p.number: p.score(ps) for p in tournament.players}
+    if scores is None:
+        ps = tournament.point_system
+        points = {p.number: p.score(ps) for p in tournament.players}
+    else:
+        points = {n: running[-1] for n, running in scores.items()}
     byes: dict[PlayerId, list[str]] = {}
     for b in requested_byes:
         byes.setdefault(b.player, []).append(
@@ -69,9 +89,12 @@ def player_rows(
 
 
 def board_rows(
-    info: RoundInfo, players: Mapping[PlayerId, PlayerRecord], tournament: Tournament
+    info: RoundInfo,
+    players: Mapping[PlayerId, PlayerRecord],
+    tournament: Tournament,
+    scores: RunningScores | None = None,
 ) -> list[BoardLine]:
-    before = scores_before(tournament, info.number)
+    before = scores_before(tournament, info.number, scores)
     rows = []
     for b in info.boards:
         white, black = players[b.white], players[b.black]

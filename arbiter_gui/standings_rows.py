@@ -10,7 +10,7 @@ ranking.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import crosstable_rows
@@ -92,15 +92,40 @@ class StandingsTables:
     """The engine's standings behind the rows (after ``after_round``, after ``complete``): what the
     printed documents and the TRF export take instead of computing them again."""
 
+    finished: tuple[StandingRow, ...] | None = None
+    """While the crosstable's rows are still to be made (:func:`with_crosstable`): the standings after
+    ``complete`` they follow; None once made (or when there is none to make)."""
+
+    @property
+    def cross_pending(self) -> bool:
+        """The crosstable's rows are still to be made (the standings are shown meanwhile)."""
+        return self.finished is not None
+
     def table_after(self, after_round: int) -> StandingsTable | None:
         return next((t for t in self.computed if t.after_round == after_round), None)
 
 
 def standings_tables(
-    tournament: Tournament, version: int, after_round: int, paired: int, complete: int
+    tournament: Tournament,
+    version: int,
+    after_round: int,
+    paired: int,
+    complete: int,
+    crosstable: bool = True,
 ) -> StandingsTables:
     """The standings after ``after_round``; the crosstable as printed: places and points after the last
-    complete round ``complete`` (the event's standings), the cells of every paired round."""
+    complete round ``complete`` (the event's standings), the cells of every paired round. Without
+    ``crosstable`` its rows are left to :func:`with_crosstable` (``cross_pending``)."""
+    tables = standings_only(tournament, version, after_round, paired, complete)
+    return with_crosstable(tournament, tables) if crosstable else tables
+
+
+def standings_only(
+    tournament: Tournament, version: int, after_round: int, paired: int, complete: int
+) -> StandingsTables:
+    """:func:`standings_tables` without the crosstable's rows (``cross_pending``): what the window
+    shows first, the crosstable's 130,000 cells of a 9,999-player event coming after
+    (:func:`with_crosstable`)."""
     if not tournament.players:
         return StandingsTables(version, after_round, (), (), "", paired, (), complete)
     computed: list[StandingsTable] = []
@@ -126,12 +151,30 @@ def standings_tables(
             computed.append(table)
             rows, codes, note = table_rows(tournament, table)
     square = tournament.round_robin is not None
-    if square:  # player against player
+    return StandingsTables(
+        version,
+        after_round,
+        codes,
+        tuple(rows),
+        note,
+        paired,
+        (),
+        complete,
+        square,
+        tuple(computed),
+        tuple(finished),
+    )
+
+
+def with_crosstable(tournament: Tournament, tables: StandingsTables) -> StandingsTables:
+    """``tables`` with the crosstable's rows, in the order of the standings after ``complete``
+    (``tables.finished``); ``tables`` itself when they have them already."""
+    if tables.finished is None:
+        return tables
+    if tables.square:  # player against player
         from arbiter_gui.roundrobin_rows import square_crosstable_rows
 
-        cross = tuple(square_crosstable_rows(tournament, finished, paired))
+        cross = tuple(square_crosstable_rows(tournament, tables.finished, tables.cross_rounds))
     else:
-        cross = tuple(crosstable_rows(tournament, finished, paired))
-    return StandingsTables(
-        version, after_round, codes, tuple(rows), note, paired, cross, complete, square, tuple(computed)
-    )
+        cross = tuple(crosstable_rows(tournament, tables.finished, tables.cross_rounds))
+    return replace(tables, cross_rows=cross, finished=None)

@@ -83,10 +83,14 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             self._keys = {self.key(r): i for i, r in enumerate(self._rows)}
         return self._keys.get(key, -1)
 
-    def column_texts(self, column: int) -> list[str]:
-        """What column ``column`` shows, row by row (to size the column)."""
+    def column_texts(self, column: int, most: int | None = None) -> list[str]:
+        """What column ``column`` shows, row by row (to size the column); of at most about ``most``
+        rows spread evenly over the table when it has more (None: every row)."""
         display = self._columns[column].display
-        return [display(r) for r in self._rows]
+        rows = self._rows
+        if most is not None and len(rows) > most:
+            rows = rows[:: -(-len(rows) // most)]
+        return [display(r) for r in rows]
 
     def is_bold(self, column: int) -> bool:
         """Whether column ``column`` is drawn in bold (models that embolden one say so)."""

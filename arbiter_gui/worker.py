@@ -52,6 +52,11 @@ with a connection of its own (SQLite's backup API: the copy is consistent, and a
 meanwhile waits for SQLite's lock at most as long as the pages take to copy), so it does not make the
 worker ``busy``: the arbiter goes on typing while a copy is written to a slow USB stick."""
 
+WEB = "web"
+"""The lane that writes the web folder (Publish > Write the web folder now, and after each round): it reads
+the file as the documents do, and writing 10,000 pages takes a minute on a big event, which must neither
+freeze the window nor keep a document from printing meanwhile. Not ``busy`` either."""
+
 POLL_MS = 4
 """How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""
 

@@ -19,7 +19,8 @@ would, and each step is timed from the action to the moment the window shows its
 - print: the standings PDF, and the longest UI stall meanwhile.
 
 Beside the standings: their processor time on the worker and their wall time there (the two differ by
-the time the worker thread waited for a core or for Python's lock).
+the time the worker thread waited for a core or for Python's lock), and the processor time of the
+crosstable's rows, made on the worker after the standings are shown.
 
 Prints the median, the 95th percentile (nearest rank) and the worst of each, and the load average
 before and after. Exits 1 when the median or the 95th percentile of a step with a budget (:data:`BUDGETS`)
@@ -206,6 +207,11 @@ class Answers:
     def info(self, parent: Any, title: str, text: str) -> None:
         pass
 
+    def bug_report(self, parent: Any, title: str, message: str, report: str) -> None:
+        """A programming error: recorded, never a dialog waiting offscreen for an answer (the run
+        would stop there)."""
+        self.errors.append(f"{title}: {report.strip().splitlines()[-1] if report.strip() else message}")
+
     def confirm(self, parent: Any, title: str, question: str, *_: Any) -> bool:
         return True
 
@@ -289,6 +295,7 @@ def run(
     ops_rounds.event_pairer = lambda _s: timed_pairer  # type: ignore[assignment]
     worker_cpu: list[float] = []
     worker_wall: list[float] = []
+    cross_cpu: list[float] = []
     try:  # the standings computed on the worker (since issue #16): their processor time
         import arbiter_gui.controllers.standings as standings_controller
 
@@ -303,6 +310,17 @@ def run(
                 worker_wall.append(time.perf_counter() - t0)
 
         standings_controller.standings_tables = timed_tables  # type: ignore[assignment]
+        real_cross = getattr(standings_controller, "with_crosstable", None)
+        if real_cross is not None:  # the crosstable's rows, made after the standings are shown
+
+            def timed_cross(*a: Any, **k: Any) -> Any:
+                c0 = time.thread_time()
+                try:
+                    return real_cross(*a, **k)
+                finally:
+                    cross_cpu.append(time.thread_time() - c0)
+
+            standings_controller.with_crosstable = timed_cross
     except ImportError:
         pass
     clock = Clock(app)
@@ -396,6 +414,8 @@ def run(
     if worker_cpu:
         report("standings CPU (worker)", worker_cpu)
         report("standings wall (worker)", worker_wall)
+    if cross_cpu:
+        report("crosstable CPU (worker)", cross_cpu)
     report("crosstable up to date", crosstable_after)
 
     # -- tab switches without a change ------------------------------------------------------------

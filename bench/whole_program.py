@@ -13,7 +13,8 @@ minutes). Then, on this one event:
   a corrected result until the Standings show the new points, a pairing (round 14) less the engine's
   own time, and the standings PDF;
 - then, in that window: the wall chart PDF (Print > Save as PDF, the Wall chart chosen, until the
-  file is written) and the web folder (Publish > Write the web folder, until written);
+  file is written) and the web folder (Publish > Write the web folder, until written, and the
+  longest stall of the UI thread meanwhile: it is written on the worker);
 - the memory of the window: the peak resident set of this process (VmHWM, imports included).
 
 Budgets (issue 32): import < 5 s, open < 2 s, a typed result < 30 ms, standings current < 1 s,
@@ -115,9 +116,11 @@ def documents_and_web(prompts: WholeProgramAnswers, folder: Path, took: dict[str
         prompts.folder = folder / "web"
         prompts.folder.mkdir()
         start = time.perf_counter()
+        clock.watch()
         window.publishing.write_now()
         clock.until(lambda: not _busy(window), timeout=900)
         took["web folder"] = [time.perf_counter() - start]
+        took["ui stall while writing the web folder"] = [clock.stop()]
         print(f"web folder: {sum(1 for _ in prompts.folder.rglob('*'))} files", flush=True)
 
     return steps

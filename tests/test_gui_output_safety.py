@@ -71,6 +71,7 @@ def test_every_output_of_the_window_aimed_at_the_open_file_is_refused(
     pub.export_csv.trigger()
     prompts.paths.append(backups / "site")
     pub.publish_now.trigger()
+    wait_until_idle(opened, qtbot)  # the web folder is written on the worker
     assert prompts.bugs == []
     assert [title for title, _ in prompts.errors] == [
         "Export TRF",

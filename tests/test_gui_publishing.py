@@ -21,7 +21,7 @@ from outputs.exports.csv_export import Table, table_text
 from outputs.projector import Mode, read_screen
 from outputs.snapshot import take_snapshot
 from tests.publish_support import hostile_event
-from tests.test_gui_support import ScriptedPrompts
+from tests.test_gui_support import ScriptedPrompts, wait_until_idle
 from values import GameResult
 
 
@@ -97,13 +97,14 @@ def test_the_projector_turns_its_pages(qtbot: Any, opened: MainWindow) -> None:
 
 
 def test_publish_after_each_round_writes_the_folder(
-    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, qtbot: Any
 ) -> None:
     folder = tmp_path / "www"
     folder.mkdir()
     pub = opened.publishing
     prompts.paths.append(folder)
     pub.publish_after_round.trigger()
+    wait_until_idle(opened, qtbot)  # written on the worker
     assert prompts.infos and prompts.infos[-1][0] == "Web folder written"
     assert pub.folder() == folder and pub.publish_after_round.isChecked()
     assert (folder / "round-3.html").is_file() and not (folder / "round-4.html").exists()
@@ -111,15 +112,19 @@ def test_publish_after_each_round_writes_the_folder(
     assert tf is not None
     tf.results.set(3, 5, GameResult.DRAW)  # round 3 complete: the standings move on
     opened.ops.reload()
+    wait_until_idle(opened, qtbot)
     assert "Standings after round 3" in (folder / "standings.html").read_text(encoding="utf-8")
     tf.rounds.pair_next(pairer=simple_pair_round)
     opened.ops.reload()
+    wait_until_idle(opened, qtbot)
     assert (folder / "round-4.html").is_file()
     before = (folder / "round-4.html").read_text(encoding="utf-8")
     tf.results.set(4, 1, GameResult.DRAW)  # a result inside the round: published with the round's end
     opened.ops.reload()
+    wait_until_idle(opened, qtbot)
     assert (folder / "round-4.html").read_text(encoding="utf-8") == before
     pub.publish_now.trigger()  # unless the arbiter publishes now
+    wait_until_idle(opened, qtbot)
     assert "½ – ½" in (folder / "round-4.html").read_text(encoding="utf-8")
     pub.publish_after_round.trigger()  # off again
     assert pub.folder() is None and not pub.publish_after_round.isChecked()
@@ -127,16 +132,67 @@ def test_publish_after_each_round_writes_the_folder(
 
 
 def test_a_folder_that_cannot_be_used_is_reported(
-    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, qtbot: Any
 ) -> None:
     busy = tmp_path / "documents"
     busy.mkdir()
     (busy / "letter.txt").write_text("mine")
     prompts.paths.append(busy)
     opened.publishing.publish_after_round.trigger()
+    wait_until_idle(opened, qtbot)
     assert prompts.errors and "already holds other files" in prompts.errors[-1][1]
-    assert opened.publishing.folder() is None
+    assert opened.publishing.folder() is None and not opened.publishing.publish_after_round.isChecked()
     assert sorted(p.name for p in busy.iterdir()) == ["letter.txt"]
+
+
+def test_the_web_folder_is_written_on_the_worker_while_the_window_answers(
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 item 4: the web folder (a minute at 9,999 players) is written off the UI thread: while
+    it is being written the window's timers fire and a typed result is stored and shown; a second
+    "write now" meanwhile is written after the first, not beside it."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    import arbiter_gui.publishing as publishing
+
+    real = publishing.write_event_site
+    release = threading.Event()
+    threads: list[str] = []
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread().name)
+        release.wait(30)  # as a slow disk would: until the test has seen the window answer
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(publishing, "write_event_site", slow)
+    folder = tmp_path / "www"
+    prompts.paths.append(folder)
+    pub = opened.publishing
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    pub.publish_now.trigger()  # returns at once (on the UI thread it would wait for ``release``)
+    assert pub.writing and not release.is_set()
+    qtbot.waitUntil(lambda: len(threads) == 1 and len(ticks) >= 10, timeout=10_000)
+    assert threads[0] != threading.current_thread().name and pub.writing
+    tf = opened.tf
+    assert tf is not None
+    opened.ops.run("set a result", lambda: tf.results.set(3, 5, GameResult.DRAW), lambda: None)
+    assert opened.session.state is not None and opened.session.state.rounds[2].missing_results == 0
+    prompts.paths.append(folder)
+    pub.publish_now.trigger()  # asked again while the first is written
+    assert len(threads) == 1
+    release.set()
+    wait_until_idle(opened, qtbot)
+    timer.stop()
+    assert len(threads) == 2 and not pub.writing  # the second after the first
+    assert [title for title, _ in prompts.infos].count("Web folder written") == 2
+    assert "½ – ½" in (folder / "round-3.html").read_text(encoding="utf-8")
+    assert prompts.errors == [] and prompts.bugs == []
 
 
 def test_results_import_with_preview_and_undo(
@@ -244,7 +300,9 @@ def test_the_projector_and_the_web_folder_speak_the_events_language(
     folder = tmp_path / "www"
     prompts.paths.append(folder)
     pub.publish_now.trigger()
+    wait_until_idle(opened, qtbot)
     assert prompts.errors == []
+    assert list(folder.glob("*.html"))
     for page in folder.glob("*.html"):
         assert '<html lang="es">' in page.read_text(encoding="utf-8"), page.name
     tf.event.set_language("")  # none: the window's language again, at the next change

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_gui.main_window import ROUNDS, MainWindow
+from arbiter_gui.session import FileState
 from arbiter_gui.standings_rows import standings_tables
 from arbiter_gui.worker import STANDINGS
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results, wait_for_standings
@@ -36,6 +37,10 @@ def test_typed_results_update_the_state_as_a_fresh_read_would(
         state = window.session.state
         assert state is not None
         assert state.snapshot == real()  # the record set_result returned, applied: same as reading it all
+        fresh = FileState(state.path, real(), state.version)  # what it carries, as counted afresh
+        assert state.missing_carried is not None and state.missing == fresh.missing
+        assert (state.complete, state.indexes) == (fresh.complete, fresh.indexes)
+        assert all(state.player(p.number) == p for p in fresh.tournament.players)
     assert reads == []  # and nothing was read to get there
     window.commands.undo.trigger()
     assert window.session.state is not None and window.session.state.snapshot == real()

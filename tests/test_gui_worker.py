@@ -166,3 +166,52 @@ def test_wait_delivers_and_shutdown_stops_the_threads(qtbot: Any) -> None:
     assert worker.shutdown(timeout=10)
     after = {t.name for t in threading.enumerate()} & before
     assert after == set()
+
+
+def test_the_oldest_generation_waits_its_turn(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 item 4: the UI thread's collector walks the oldest generation (a big event's whole state
+    in a window) at most once every ``FULL_INTERVAL``, and only when the time its last walk took, over
+    ``FULL_SHARE``, has passed; the young generations are collected meanwhile as before."""
+    from arbiter_gui import collector as module
+    from arbiter_gui.collector import FULL_INTERVAL, FULL_SHARE, keep_collector_on_ui_thread
+
+    collector = keep_collector_on_ui_thread()
+    assert collector is not None and not gc.isenabled()
+    now = [1_000.0]
+    monkeypatch.setattr(collector, "clock", lambda: now[0])
+    monkeypatch.setattr(collector, "next_full", 0.0)
+
+    def turns(n: int) -> None:  # short-lived cycles, as any work makes; the collector's timer ticks
+        for _ in range(n):
+            for _ in range(1_000):
+                cycle: list[object] = []
+                cycle.append(cycle)
+            collector.collect_if_due()
+
+    start, partial = collector.collections[2], collector.collections[1]
+    turns(2_000)  # the oldest generation is due every hundred turns or so
+    assert collector.collections[2] == start + 1  # walked once, the clock standing still
+    assert collector.next_full == now[0] + FULL_INTERVAL  # it took no time on that clock
+    assert collector.collections[1] > partial + 10  # the young ones as often as before
+    now[0] += FULL_INTERVAL
+    turns(2_000)
+    assert collector.collections[2] == start + 2
+
+    real_collect = gc.collect
+
+    def slow(generation: int = 2) -> int:  # a walk of the oldest generation takes 0.2 s
+        if generation == 2:
+            now[0] += 0.2
+        return real_collect(generation)
+
+    monkeypatch.setattr(module.gc, "collect", slow)
+    now[0] += FULL_INTERVAL
+    turns(2_000)
+    assert collector.collections[2] == start + 3
+    assert collector.next_full == pytest.approx(now[0] + 0.2 / FULL_SHARE)  # 4 s: a twentieth at most
+    now[0] += 0.2 / FULL_SHARE - 0.01
+    turns(2_000)
+    assert collector.collections[2] == start + 3
+    now[0] += 0.02
+    turns(2_000)
+    assert collector.collections[2] == start + 4

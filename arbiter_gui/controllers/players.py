@@ -59,15 +59,14 @@ class PlayersController(Controller):
         if change.kind is ChangeKind.RESULT and change.board is not None:
             # a result changes the points of its two players only
             ps = state.tournament.point_system
-            by_number = state.tournament.by_number()
             rows = []
             for number in (change.board.white_number, change.board.black_number):
                 i = self.model.row_of_key(state.id_by_number.get(number))
                 if i >= 0:
-                    rows.append(replace(self.model.row_at(i), points=by_number[number].score(ps)))
+                    rows.append(replace(self.model.row_at(i), points=state.player(number).score(ps)))
             self.model.update_rows(rows)
             return
-        self.model.set_rows(player_rows(state.players, state.tournament, state.byes))
+        self.model.set_rows(player_rows(state.players, state.tournament, state.byes, state.running_scores))
         self._show_summary(state)
         if change.kind is ChangeKind.FILE:
             self.view.fit()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import compress
+from operator import is_not
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -35,9 +37,19 @@ def pairing_key(info: RoundInfo) -> tuple[object, ...]:
     return (info.number, tuple((b.white, b.black) for b in info.boards), info.pairing_bye)
 
 
-def round_status(info: RoundInfo, is_last: bool, total: int) -> str:
-    """The status line above the boards, with the next step for the last round."""
-    missing = info.missing_results
+def _same_pairing(before: tuple[BoardRecord, ...], after: tuple[BoardRecord, ...]) -> bool:
+    """The same boards but for results: the one tuple element by element, the same objects mostly
+    (``FileState.with_result`` replaces one board)."""
+    if len(before) != len(after):
+        return False
+    changed = compress(range(len(after)), map(is_not, before, after))  # at C speed: 5,000 boards
+    return all(before[i].white == after[i].white and before[i].black == after[i].black for i in changed)
+
+
+def round_status(info: RoundInfo, is_last: bool, total: int, missing: int | None = None) -> str:
+    """The status line above the boards, with the next step for the last round; ``missing``: its
+    results still missing, if counted already (``FileState.missing_in``)."""
+    missing = info.missing_results if missing is None else missing
     played = len(info.boards) - missing
     boards = len(info.boards)
     if missing:
@@ -142,6 +154,8 @@ class RoundsController(Controller):
         self.notes: dict[tuple[object, ...], tuple[str, ...]] = {}
         """What the check of a round said besides its warnings: results corrected after it was paired
         (``TournamentFile.results.late_corrections``), by round and pairing."""
+        self._key_of: tuple[int, tuple[BoardRecord, ...], tuple[object, ...]] | None = None
+        """The round, its boards and their ``pairing_key`` last shown (``_pairing_key``)."""
         view.table.enter = self.enter_result
         view.table.game_typed = self._game_typed
         view.round_selected.connect(lambda _r: self._show_round())
@@ -195,12 +209,15 @@ class RoundsController(Controller):
             )
             view.warnings.show_warnings(0, None)
             return
-        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament))
+        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament, state.running_scores))
         self._show_status(state, info)
 
     def _show_status(self, state: FileState, info: RoundInfo) -> None:
-        status = round_status(info, is_last=info.number == state.paired, total=state.event.number_of_rounds)
-        warnings = self.checked.get(pairing_key(info))
+        status = round_status(
+            info, info.number == state.paired, state.event.number_of_rounds, state.missing_in(info)
+        )
+        key = self._pairing_key(info)
+        warnings = self.checked.get(key)
         if warnings:
             absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
             status = translate(
@@ -210,7 +227,20 @@ class RoundsController(Controller):
                 len(warnings),
             ).format(absolute=absolute, status=status)
         self.view.status.setText(status)
-        self.view.warnings.show_warnings(info.number, warnings, self.notes.get(pairing_key(info), ()))
+        self.view.warnings.show_warnings(info.number, warnings, self.notes.get(key, ()))
+
+    def _pairing_key(self, info: RoundInfo) -> tuple[object, ...]:
+        """``pairing_key(info)``, made again only when the round's boards are others than last time's
+        (a result typed replaces one board: the pairing stays, and 5,000 boards are not walked again)."""
+        last = self._key_of
+        if last is not None and last[0] == info.number and last[1] is info.boards:
+            return last[2]
+        if last is not None and last[0] == info.number and _same_pairing(last[1], info.boards):
+            key = last[2]
+        else:
+            key = pairing_key(info)
+        self._key_of = (info.number, info.boards, key)
+        return key
 
     def _result_shown(self, state: FileState, board: BoardRecord) -> None:
         """One board changed: its row and the status line, nothing else."""

@@ -20,7 +20,7 @@ from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.snapshot import crosstable_row
-from arbiter_gui.standings_rows import StandingsTables, standings_tables
+from arbiter_gui.standings_rows import StandingsTables, standings_tables, with_crosstable
 from arbiter_gui.views.simple import CrosstableView, StandingsView
 from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import STANDINGS, Job, JobContext
@@ -115,7 +115,7 @@ class StandingsController(Controller):
             r = cross[position]
             cross[position] = crosstable_row(
                 state.tournament,
-                state.tournament.player(PairingNumber(r.number)),
+                state.player(PairingNumber(r.number)),
                 r.rank,
                 r.points,
                 ranks,
@@ -176,7 +176,7 @@ class StandingsController(Controller):
 
         def compute(context: JobContext) -> StandingsTables:
             context.check()
-            return standings_tables(tournament, version, after, paired, complete)
+            return standings_tables(tournament, version, after, paired, complete, False)  # then the cross
 
         self._job = self.worker.start(
             compute,
@@ -201,17 +201,59 @@ class StandingsController(Controller):
     def up_to_date(self) -> bool:
         """The views show the current state of the file."""
         state, tables = self.session.state, self.tables
-        return state is not None and tables is not None and tables.version == state.version
+        return (
+            state is not None
+            and tables is not None
+            and tables.version == state.version
+            and not tables.cross_pending
+        )
+
+    def _crosstable(self, tables: StandingsTables) -> None:
+        """The crosstable's rows of ``tables`` made on the worker, after their standings are shown."""
+        state = self.session.state
+        if state is None:
+            return
+        tournament = state.tournament
+
+        def cross(context: JobContext) -> StandingsTables:
+            context.check()
+            return with_crosstable(tournament, tables)
+
+        self._job = self.worker.start(
+            cross,
+            self._show,
+            self._failed,
+            lane=STANDINGS,
+            name=translate("StandingsController", "Standings"),
+        )
 
     def _show(self, tables: StandingsTables) -> None:
+        """Show what the worker computed: the standings first, then (``cross_pending``: computed next)
+        the crosstable; the standings' rows are given again only when they are other rows."""
         state = self.session.state
         self._job = None
         if state is None or tables.version != state.version:
             return  # a newer change is on its way
+        shown = self.tables
         self.tables = tables
-        self.standings_model.set_tiebreaks(tables.codes)
-        self.standings_model.set_rows(tables.rows)
+        if tables.cross_pending:
+            self._crosstable(tables)
+        if shown is None or shown.rows is not tables.rows or shown.codes != tables.codes:
+            self.standings_model.set_tiebreaks(tables.codes)
+            self.standings_model.set_rows(tables.rows)
         self.standings_view.note.setText(tables.note)
+        fitted_codes, fitted_rounds = self._fitted
+        if fitted_codes != tables.codes and tables.rows:  # columns sized once per set of columns
+            fit_columns(self.standings_view.table.view, 2)
+            fitted_codes = tables.codes
+        self._fitted = (fitted_codes, fitted_rounds)
+        if tables.cross_pending:
+            return  # the crosstable comes next (``_crosstable``)
+        self._show_crosstable(tables)
+        for listener in list(self.computed):
+            listener(tables)
+
+    def _show_crosstable(self, tables: StandingsTables) -> None:
         if tables.square:
             self.crosstable_view.legend.setText(
                 self.crosstable_view.tr(self.crosstable_view.ROUND_ROBIN_LEGEND)
@@ -225,16 +267,11 @@ class StandingsController(Controller):
             self.crosstable_model.set_rounds(tables.cross_rounds, matches)
         self.crosstable_model.set_rows(tables.cross_rows)
         fitted_codes, fitted_rounds = self._fitted
-        if fitted_codes != tables.codes and tables.rows:  # columns sized once per set of columns
-            fit_columns(self.standings_view.table.view, 2)
-            fitted_codes = tables.codes
         columns = self.crosstable_model.columnCount()
         if fitted_rounds != columns and tables.cross_rows:
             fit_columns(self.crosstable_view.table.view, None)
             fitted_rounds = columns
         self._fitted = (fitted_codes, fitted_rounds)
-        for listener in list(self.computed):
-            listener(tables)
 
     def shared(self) -> tuple[StandingsTable, ...]:
         """The engine's standings of the current state computed already (after the round shown and

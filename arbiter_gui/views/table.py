@@ -61,6 +61,10 @@ def make_table(
 FIT_SAMPLE = 48
 """A column with more distinct texts than this is sized by its longest ones only (names)."""
 MAX_COLUMN_WIDTH = 360
+FIT_ROWS = 2000
+"""A table with more rows than this is fitted to the texts of as many rows spread over it (a 9,999-player
+event's ten columns of 10,000 rows took a tenth of a second on each open): a longer text elsewhere is
+shown cut, and its column can be widened by hand."""
 
 
 def fit_columns(view: QTableView, stretch: int | tuple[int, ...] | None = None) -> None:
@@ -68,9 +72,10 @@ def fit_columns(view: QTableView, stretch: int | tuple[int, ...] | None = None) 
 
     Qt's ``resizeColumnsToContents`` asks the model for every cell in every role (two seconds for 1,000
     players); here each column's texts are read once, and only its distinct texts measured (the longest
-    ones, for a column of names). The ``stretch`` columns (the names) never become narrower than their
-    texts, as Qt's ``Stretch`` mode would make them when the other columns are wide (a German window
-    showed "Giri, Ch..."): the table scrolls sideways instead (:class:`ShareTheRest`)."""
+    ones, for a column of names), of :data:`FIT_ROWS` rows at most. The ``stretch`` columns (the names)
+    never become narrower than their texts, as Qt's ``Stretch`` mode would make them when the other
+    columns are wide (a German window showed "Giri, Ch..."): the table scrolls sideways instead
+    (:class:`ShareTheRest`)."""
     header = view.horizontalHeader()
     model = view.model()
     source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
@@ -86,7 +91,7 @@ def fit_columns(view: QTableView, stretch: int | tuple[int, ...] | None = None) 
     arrow = 14 if view.isSortingEnabled() else 0  # room for the sort arrow beside the header text
     widths = {}
     for c in range(source.columnCount()):
-        distinct = set(source.column_texts(c))
+        distinct = set(source.column_texts(c, FIT_ROWS))
         texts = distinct if len(distinct) <= FIT_SAMPLE else heapq.nlargest(FIT_SAMPLE, distinct, key=len)
         metrics = bold_font if source.is_bold(c) else cell_font
         widest = max((metrics.horizontalAdvance(t) for t in texts), default=0) + margin

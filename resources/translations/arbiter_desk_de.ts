@@ -3239,6 +3239,10 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>Verbindung mit {name}</translation>
         </message>
         <message>
+            <source>Reading {name}…</source>
+            <translation>{name} wird gelesen…</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -5139,6 +5143,24 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Write the web folder into</source>
             <translation>Den Web-Ordner schreiben nach</translation>
+        </message>
+        <message>
+            <source>Writing the web folder into {folder}…</source>
+            <translation>Der Web-Ordner wird nach {folder} geschrieben…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>%n Datei nach {folder} veröffentlicht</numerusform>
+                <numerusform>%n Dateien nach {folder} veröffentlicht</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n Datei in {folder}. Öffnen Sie dort index.html, oder laden Sie den Ordner hoch.</numerusform>
+                <numerusform>%n Dateien in {folder}. Öffnen Sie dort index.html, oder laden Sie den Ordner hoch.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Publish the web folder</source>

@@ -283,6 +283,23 @@
         </message>
     </context>
     <context>
+        <name>Publishing</name>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>Published %n file into {folder}</numerusform>
+                <numerusform>Published %n files into {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n file in {folder}. Open index.html there, or upload the folder.</numerusform>
+                <numerusform>%n files in {folder}. Open index.html there, or upload the folder.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>

@@ -3239,6 +3239,10 @@ Remove it from the recent tournaments?</source>
             <translation>Conectar a {name}</translation>
         </message>
         <message>
+            <source>Reading {name}…</source>
+            <translation>Leyendo {name}…</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -5139,6 +5143,24 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Write the web folder into</source>
             <translation>Escribir la carpeta web en</translation>
+        </message>
+        <message>
+            <source>Writing the web folder into {folder}…</source>
+            <translation>Escribiendo la carpeta web en {folder}…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>%n archivo publicado en {folder}</numerusform>
+                <numerusform>%n archivos publicados en {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n archivo en {folder}. Abra allí index.html, o suba la carpeta.</numerusform>
+                <numerusform>%n archivos en {folder}. Abra allí index.html, o suba la carpeta.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Publish the web folder</source>

@@ -3239,6 +3239,10 @@ Le retirer des tournois récents ?</translation>
             <translation>Connexion à {name}</translation>
         </message>
         <message>
+            <source>Reading {name}…</source>
+            <translation>Lecture de {name}…</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -5139,6 +5143,24 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Write the web folder into</source>
             <translation>Écrire le dossier web dans</translation>
+        </message>
+        <message>
+            <source>Writing the web folder into {folder}…</source>
+            <translation>Écriture du dossier web dans {folder}…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>%n fichier publié dans {folder}</numerusform>
+                <numerusform>%n fichiers publiés dans {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n fichier dans {folder}. Ouvrez-y index.html, ou mettez le dossier en ligne.</numerusform>
+                <numerusform>%n fichiers dans {folder}. Ouvrez-y index.html, ou mettez le dossier en ligne.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Publish the web folder</source>

@@ -3239,6 +3239,10 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>Connessione a {name}</translation>
         </message>
         <message>
+            <source>Reading {name}…</source>
+            <translation>Lettura di {name}…</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -5139,6 +5143,24 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Write the web folder into</source>
             <translation>Scrivi la cartella web in</translation>
+        </message>
+        <message>
+            <source>Writing the web folder into {folder}…</source>
+            <translation>Scrittura della cartella web in {folder}…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>%n file pubblicato in {folder}</numerusform>
+                <numerusform>%n file pubblicati in {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n file in {folder}. Apri lì index.html, o carica la cartella.</numerusform>
+                <numerusform>%n file in {folder}. Apri lì index.html, o carica la cartella.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Publish the web folder</source>

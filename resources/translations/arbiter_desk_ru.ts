@@ -3256,6 +3256,10 @@ Remove it from the recent tournaments?</source>
             <translation>Подключение к {name}</translation>
         </message>
         <message>
+            <source>Reading {name}…</source>
+            <translation>Чтение {name}…</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -5174,6 +5178,26 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Write the web folder into</source>
             <translation>Записать веб-папку в</translation>
+        </message>
+        <message>
+            <source>Writing the web folder into {folder}…</source>
+            <translation>Запись веб-папки в {folder}…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Published %n file(s) into {folder}</source>
+            <translation>
+                <numerusform>Опубликован %n файл в {folder}</numerusform>
+                <numerusform>Опубликовано %n файла в {folder}</numerusform>
+                <numerusform>Опубликовано %n файлов в {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in {folder}. Open index.html there, or upload the folder.</source>
+            <translation>
+                <numerusform>%n файл в {folder}. Откройте там index.html или загрузите папку на сайт.</numerusform>
+                <numerusform>%n файла в {folder}. Откройте там index.html или загрузите папку на сайт.</numerusform>
+                <numerusform>%n файлов в {folder}. Откройте там index.html или загрузите папку на сайт.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Publish the web folder</source>
