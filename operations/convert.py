@@ -9,7 +9,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
@@ -378,6 +378,32 @@ STORED_RESULTS: dict[str, GameResult] = {r.value: r for r in GameResult}
 ``enum``'s call, a third of the reading of 64,000 boards)."""
 
 
+def board_columns(upto: int | None) -> Select[int, int, int, int, str | None, bool]:
+    """The stored boards of rounds 1..``upto`` (every round when None) as plain columns (round, board,
+    white id, black id, stored result, no colours), in round and board order: the one query of
+    :func:`read_rounds` and of the engine's input (``operations.mapper``)."""
+    query = select(
+        BoardRow.round_number,
+        BoardRow.board_no,
+        BoardRow.white_id,
+        BoardRow.black_id,
+        BoardRow.result,
+        BoardRow.no_colours,
+    )
+    if upto is not None:
+        query = query.where(BoardRow.round_number <= upto)
+    return query.order_by(BoardRow.round_number, BoardRow.board_no)
+
+
+def bye_columns(upto: int | None) -> Select[int, int, str]:
+    """The stored byes of rounds 1..``upto`` (every round when None) as (round, player id, kind), in
+    round and player order."""
+    query = select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind)
+    if upto is not None:
+        query = query.where(ByeRow.round_number <= upto)
+    return query.order_by(ByeRow.round_number, ByeRow.player_id)
+
+
 def read_rounds(
     s: Session, upto: int | None = None, results: ResultsThen | None = None
 ) -> tuple[RoundInfo, ...]:
@@ -388,23 +414,10 @@ def read_rounds(
     then = results or {}
     numbers = numbers_by_id(s)
     rounds = select(RoundRow.number, RoundRow.played_on, RoundRow.pairing_bye_id, RoundRow.paired_at)
-    boards_query = select(
-        BoardRow.round_number,
-        BoardRow.board_no,
-        BoardRow.white_id,
-        BoardRow.black_id,
-        BoardRow.result,
-        BoardRow.no_colours,
-    )
-    byes_query = select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind)
     if upto is not None:
         rounds = rounds.where(RoundRow.number <= upto)
-        boards_query = boards_query.where(BoardRow.round_number <= upto)
-        byes_query = byes_query.where(ByeRow.round_number <= upto)
     boards: dict[int, list[BoardRecord]] = defaultdict(list)
-    for rnd, board, white, black, stored, no_colours in s.execute(
-        boards_query.order_by(BoardRow.round_number, BoardRow.board_no)
-    ):
+    for rnd, board, white, black, stored, no_colours in s.execute(board_columns(upto)):
         boards[rnd].append(
             BoardRecord(
                 rnd,
@@ -418,7 +431,7 @@ def read_rounds(
             )
         )
     byes: dict[int, list[ByeRecord]] = defaultdict(list)
-    for rnd, player, kind in s.execute(byes_query.order_by(ByeRow.round_number, ByeRow.player_id)):
+    for rnd, player, kind in s.execute(bye_columns(upto)):
         byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
     return tuple(
         RoundInfo(

@@ -30,7 +30,14 @@ from engine.model import (
     Tournament,
 )
 from operations import team_view
-from operations.convert import STORED_RESULTS, ResultsThen, acceleration_from_json, event_settings
+from operations.convert import (
+    STORED_RESULTS,
+    ResultsThen,
+    acceleration_from_json,
+    board_columns,
+    bye_columns,
+    event_settings,
+)
 from operations.ops_event import event_row, paired_rounds
 from values import (
     PAB_ENTRY,
@@ -98,21 +105,10 @@ def _stored_cells(
         )
     }
     byes: dict[int, list[tuple[PairingNumber, ByeKind]]] = defaultdict(list)
-    byes_query = select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind).where(ByeRow.round_number <= upto)
-    for rnd, player, kind in s.execute(byes_query.order_by(ByeRow.round_number, ByeRow.player_id)):
+    for rnd, player, kind in s.execute(bye_columns(upto)):
         byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
     boards: dict[int, list[StoredBoard]] = defaultdict(list)
-    query = select(
-        BoardRow.round_number,
-        BoardRow.board_no,
-        BoardRow.white_id,
-        BoardRow.black_id,
-        BoardRow.result,
-        BoardRow.no_colours,
-    ).where(BoardRow.round_number <= upto)
-    for rnd, board, white, black, stored, no_colours in s.execute(
-        query.order_by(BoardRow.round_number, BoardRow.board_no)
-    ):
+    for rnd, board, white, black, stored, no_colours in s.execute(board_columns(upto)):
         result = None if stored is None else STORED_RESULTS[stored]
         boards[rnd].append(
             (numbers[white], numbers[black], results.get((rnd, board), result), bool(no_colours))
