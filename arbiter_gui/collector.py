@@ -23,6 +23,9 @@ only when a quarter more objects reached it) needs the generations' sizes, which
 ``gc.get_objects`` tells, and a list of every object made on the UI thread while a worker builds a
 tuple breaks the tuple's construction (``SystemError: bad argument to internal function``): so the
 rule here is one of time.
+
+While an operation holds the collector off (``operations.collector_hold``: a pairing's input made, its
+round stored) the UI thread does not collect either; what is due is collected after.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from operations.collector_hold import collector_held
 
 INTERVAL_MS = 50
 """How often the UI thread looks whether a collection is due."""
@@ -64,6 +69,8 @@ class UiThreadCollector(QObject):
             self._timer.start()
 
     def collect_if_due(self) -> None:
+        if collector_held():  # a worker builds a large structure it drops at once (a pairing's input)
+            return
         counts, thresholds = gc.get_count(), gc.get_threshold()
         generation = -1
         for g in range(3):

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from engine.roundrobin import ScheduleDiscrepancy, ScheduledRound
     from engine.team_swiss import Breach
 
+from operations.collector_hold import collector_off
 from operations.event import Event
 from operations.file_access import FileAccess
 
@@ -251,7 +252,8 @@ class Rounds:
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         matches = self._event.double_swiss()
         _progress(progress, 1, _step(matches, "prepare", 0))
-        plan = self._file.read(ops_rounds.plan_next_round)
+        with collector_off():  # the engine's input: a large structure made and dropped (collector_hold)
+            plan = self._file.read(ops_rounds.plan_next_round)
         return self._pair_planned(plan, pair, progress, matches, round_date, False)
 
     def _pair_planned(
@@ -265,14 +267,19 @@ class Rounds:
     ) -> RoundInfo:
         """Steps 2-4 of pairing (the next round, or with ``repair`` the last one again): the engine
         outside any transaction, the store with its audit row, the backup copy. A Double-Swiss match
-        (``matches``) is both its games, stored in one operation; returns the round of game 1."""
+        (``matches``) is both its games, stored in one operation; returns the round of game 1. The
+        cyclic collector is held off while the engine's input is made and while the round is stored
+        (``operations.collector_hold``), not while the engine runs: its garbage is collected as ever."""
         _progress(progress, 2, _step(matches, "pair", plan.number))
         pairing = ops_rounds.run_pairer(pair, plan)
         _progress(progress, 3, _step(matches, "store", plan.number))
-        if repair:
-            info = self._file.write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
-        else:
-            info = self._file.write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
+        with collector_off():  # 5,000 boards made, inserted and dropped (collector_hold)
+            if repair:
+                info = self._file.write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
+            else:
+                info = self._file.write(
+                    lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date)
+                )
         last = (
             ops_double_swiss.match_rounds(ops_double_swiss.match_of(info.number))[1]
             if matches
@@ -337,7 +344,8 @@ class Rounds:
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         matches = self._event.double_swiss()
         _progress(progress, 1, _step(matches, "again", 0))
-        plan = self._file.dry_run(ops_rounds.plan_repair)
+        with collector_off():
+            plan = self._file.dry_run(ops_rounds.plan_repair)
         return self._pair_planned(plan, pair, progress, matches, None, True)
 
     def set_pairing(

@@ -215,3 +215,25 @@ def test_the_oldest_generation_waits_its_turn(qtbot: Any, monkeypatch: pytest.Mo
     now[0] += 0.02
     turns(2_000)
     assert collector.collections[2] == start + 4
+
+
+def test_the_ui_thread_waits_while_an_operation_holds_the_collector(qtbot: Any) -> None:
+    """Issue 32 item 4: while a pairing's input is made on the worker (``operations.collector_hold``)
+    the UI thread's collector does not walk it either; what is due is collected after."""
+    from arbiter_gui.collector import keep_collector_on_ui_thread
+    from operations.collector_hold import collector_off
+
+    collector = keep_collector_on_ui_thread()
+    assert collector is not None
+    kept: list[list[object]] = []
+    with collector_off():
+        for _ in range(5_000):  # over the youngest generation's threshold many times
+            cycle: list[object] = []
+            cycle.append(cycle)
+            kept.append(cycle)
+        before = list(collector.collections)
+        collector.collect_if_due()
+        assert collector.collections == before
+    collector.collect_if_due()
+    assert collector.collections[0] + collector.collections[1] + collector.collections[2] > sum(before)
+    assert not gc.isenabled()
