@@ -165,6 +165,28 @@ def test_round_dates_paired_rounds_and_schedule(store_url: str) -> None:
         assert tf.audit_log()[-1].operation == "set_round_dates"
 
 
+def test_round_dates_read_no_rounds_engine_input(tmp_path: Path) -> None:
+    """The dates of the rounds are read and set from two columns of the rounds: a round paired here
+    keeps the exact TRF given to the engine, some 2 MB at 9,999 players (issue 32 item 4)."""
+    from sqlalchemy import event
+
+    statements: list[str] = []
+    with new_file(tmp_path) as tf:
+        tf.rounds.pair_next()
+        assert tf.rounds.stored_input(1)
+
+        def seen(conn: object, cursor: object, statement: str, *args: object) -> None:
+            statements.append(statement)
+
+        event.listen(tf._engine, "before_cursor_execute", seen)
+        dates = tf.event.set_round_dates((date(2026, 3, 2),))
+        assert tf.event.round_dates() == dates
+        event.remove(tf._engine, "before_cursor_execute", seen)
+        assert dates[0] == date(2026, 3, 2) and tf.rounds.get(1).date == date(2026, 3, 2)
+    assert any("FROM rounds" in s for s in statements)
+    assert not any("pairing_input" in s for s in statements)
+
+
 def test_check_before_export_and_fixing_it(hand_worked: operations.TournamentFile, tmp_path: Path) -> None:
     with hand_worked as tf:
         assert tf.endevent.submission_issues() == []
