@@ -113,3 +113,18 @@ def test_the_plan_gives_the_engine_the_input_of_its_round(tmp_path: Path) -> Non
         again = tf.read(lambda s: trf_export.pairing_input_text(mapper.build_pairing_input(s)))
     assert plan.input_text == again
     assert plan.input_text == trf_export.pairing_input_text(plan.tournament)
+
+
+def test_a_late_entry_seated_in_an_earlier_round_is_registered_from_it(tmp_path: Path) -> None:
+    """C.04.2 (2026) art. 2.4, 4.4.4: a late entry given a board (as white or as black) or the PAB of
+    the round already paired is registered from that round; one left out from the next round."""
+    from tests.test_db_support import new_file
+    from values import PlayerDetails, PlayerId
+
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        r1 = tf.rounds.pair_next()
+        late = [tf.players.add(PlayerDetails(f"Late, {n}", 1000 - n)).player.id for n in range(4)]
+        (w1, b1), (w2, b2) = [(b.white, b.black) for b in r1.boards]
+        a, b, c, d = (PlayerId(pid) for pid in late)
+        tf.rounds.set_pairing(1, [(w1, a), (b, b1), (w2, b2)], pairing_bye=c)
+        assert tf.read(mapper.entry_rounds) == {d: 2}
