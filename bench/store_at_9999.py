@@ -20,7 +20,8 @@ part comes on top): standings < 1 s, pairing beyond the engine < 2 s; exits 1 wh
 ``--code-from DIR`` imports the program from another checkout (e.g. one made by ``git archive`` of
 ``main``, to compare); ``--no-collector`` switches Python's cyclic garbage collector off for the
 measures, as the window does on its worker threads (``arbiter_gui.collector``: it collects on the UI
-thread instead).
+thread instead). The pairing holds the collector off itself while its input is made and its round
+stored (``operations.collector_hold``), with or without ``--no-collector``.
 """
 
 from __future__ import annotations
