@@ -50,6 +50,23 @@ def stored_in_turn(tf: TournamentFile) -> bool:
     return isinstance(tf, ServerEvent)
 
 
+Shown = Callable[[object], None]
+
+
+def _and_then(show: Shown, then: Shown | None) -> Shown:
+    """``show``, and the first time only ``then`` after it."""
+    if then is None:
+        return show
+    first = [then]
+
+    def shown(result: object) -> None:
+        show(result)
+        if first:
+            first.pop()(result)
+
+    return shown
+
+
 class Operations:
     """Runs one ``db`` operation at a time; keeps Undo/Redo; shows refusals and progress."""
 
@@ -119,37 +136,41 @@ class Operations:
         undo: Callable[[], object],
         applied: Callable[[object], None] | None = None,
         not_stored: Callable[[BaseException], None] | None = None,
+        then: Callable[[object], None] | None = None,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
         way: ``applied(result)`` shows it and the undo stack takes it once the server has stored it;
         ``not_stored(exc)`` is told when it was not, and the reason is shown (one sentence, for a silent
-        network the one of ``db.server_watch``). Without ``applied`` the event is read again on the lane
-        too. Only a pairing under way refuses it (the order of the writes is kept by the lane)."""
+        network the one of ``db.server_watch``). Without ``applied`` the event is read again (on the lane
+        too), then ``then(result)`` says what was done (the first time, not on undo/redo). Only a
+        pairing under way refuses it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
-            return self.run(text, do, undo, applied)
+            return self.run(text, do, undo, applied or _and_then(self.reload, then))
         if self.worker.busy:
             self.errors.refused(capital(text), translate("Operations", BUSY))
             return False
         session = self.session
 
-        def job(_context: JobContext) -> object:
+        def job(_context: JobContext) -> tuple[object, FileSnapshot | None]:
             result = do()
-            return result if applied is not None else tf.snapshot()
+            return result, None if applied is not None else tf.snapshot()
 
-        def stored(result: object) -> None:
+        def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
+            result, snapshot = outcome
             if session.tf is tf:  # else another event is shown now
                 self.stack.push(JobCommand(text, do, undo, applied or self.reload, self.errors.failed))
                 if applied is not None:
                     applied(result)
-                else:
-                    assert isinstance(result, FileSnapshot)
-                    session.show_snapshot(result)
+                elif snapshot is not None:
+                    session.show_snapshot(snapshot)
+                    if then is not None:
+                        then(result)
             if not self.storing:
                 waiting, self._when_stored = self._when_stored, []
-                for then in waiting:
-                    then()
+                for each in waiting:
+                    each()
 
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
