@@ -18,6 +18,7 @@ import operations
 from db import server_watch
 from tests.silent_proxy import TOLD_WITHIN_S, SilentProxy, proxied
 from tests.test_db_support import new_file, pairer
+from tests.test_gui_support import add_player
 from values import GameResult
 
 TICK_MS = 50
@@ -89,3 +90,46 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     assert _row(window, 2).storing == ""
     assert _held(pg_database, 2) is GameResult.BLACK_WINS
     timer.stop()
+
+
+def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    silent, through = proxy
+    with new_file(pg_database, players=6):
+        pass
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    add_player(window, prompts, "Early, Eve", 1600)  # the network forwards: stored within moments
+    qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=15_000)
+    silent.silence()  # a connection used a moment ago (one rested longer is told later: the pool's ping)
+    started = time.monotonic()
+    add_player(window, prompts, "Late, Lou", 1500)  # the dialog filled, OK: sent on the worker
+    assert time.monotonic() - started < server_watch.SILENT_AFTER_S
+    assert window.ops.storing == 1 and len(window.session.state.players) == 7  # not shown before stored
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_WITHIN_S * 1000))
+    assert "not confirmed stored" in prompts.errors[0][1]
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(TOLD_WITHIN_S * 1000))
+    assert len(window.session.state.players) == 7
+    silent.resume()
+    add_player(window, prompts, "Late, Lou", 1500)
+    qtbot.waitUntil(lambda: len(window.session.state.players) == 8, timeout=15_000)
+    with operations.open_file(pg_database, user="auditor@server") as tf:
+        assert [p.name for p in tf.players.all()].count("Late, Lou") == 1
+
+
+def test_closing_with_a_result_under_way_waits_until_the_server_stored_it(
+    qtbot: Any, window: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1")
+    assert window.ops.storing == 1
+    assert not window.close()  # asked to close: it waits for the result
+    assert window.isVisible() and "closes once" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=15_000)  # closed once stored
+    assert _held(pg_database, 1) is GameResult.WHITE_WINS

@@ -208,19 +208,19 @@ class PlayersController(Controller):
         board = dialog.board()
         player_id = row.record.id
         if details != old and self._everywhere(tf, player_id):
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "correct {name} in every section").format(name=old.name),
                 lambda: tf.sections.correct_everywhere(player_id, details),
                 lambda: tf.sections.correct_everywhere(player_id, old),
             )
         elif details != old or board == old_board:
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "correct {name}").format(name=old.name),
                 lambda: tf.players.edit(player_id, details),
                 lambda: tf.players.edit(player_id, old),
             )
         if board != old_board:
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "fixed board of {name}").format(name=old.name),
                 lambda: tf.players.fix_board(player_id, board),
                 lambda: tf.players.fix_board(player_id, old_board),
