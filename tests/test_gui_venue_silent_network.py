@@ -22,6 +22,11 @@ from tests.test_gui_support import add_player
 from values import GameResult
 
 TICK_MS = 50
+TOLD_AFTER_REST_S = 2 * TOLD_WITHIN_S
+"""How long the window's tests wait for the sentence: on a loaded machine the desk's connection may have
+rested more than ``db.server.PING_AFTER_IDLE_S`` before the write takes it, and then the pool's ping
+is cut by the watchdog first and a new connection tried (``connect_timeout``): told in about 10 s, more
+than the store's ``TOLD_WITHIN_S`` for a connection used a moment ago. The window is free all along."""
 
 
 @pytest.fixture
@@ -68,7 +73,7 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
         row = _row(window, board)
         assert row.board.result is None and "storing" in row.storing  # never shown as stored before it is
         assert "storing" in window.rounds_view.model.data(window.rounds_view.model.index(board - 1, 4))
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_WITHIN_S * 1000))
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_AFTER_REST_S * 1000))
     told_after = time.monotonic() - started
     assert told_after >= server_watch.SILENT_AFTER_S
     window_ticks = [t for t in ticks if started < t < started + told_after]
@@ -79,7 +84,7 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     assert text in window.statusBar().currentMessage()
     row = _row(window, 2)
     assert row.storing == "" and row.board.result is None  # what the server holds
-    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(2 * TOLD_WITHIN_S * 1000))  # board 3 too
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(2 * TOLD_AFTER_REST_S * 1000))  # board 3 too
     assert _row(window, 3).storing == "" and _row(window, 3).board.result is None
     assert window.undo_stack.count() == 1  # only board 1 was stored
     silent.resume()
@@ -106,9 +111,9 @@ def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
     add_player(window, prompts, "Late, Lou", 1500)  # the dialog filled, OK: sent on the worker
     assert time.monotonic() - started < server_watch.SILENT_AFTER_S
     assert window.ops.storing == 1 and len(window.session.state.players) == 7  # not shown before stored
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_WITHIN_S * 1000))
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_AFTER_REST_S * 1000))
     assert "not confirmed stored" in prompts.errors[0][1]
-    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(TOLD_WITHIN_S * 1000))
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(TOLD_AFTER_REST_S * 1000))
     assert len(window.session.state.players) == 7
     silent.resume()
     add_player(window, prompts, "Late, Lou", 1500)
