@@ -67,7 +67,10 @@ class SilentProxy:
             while not self._closed.is_set():
                 if not self._forwarding.wait(0.05):
                     continue  # silent: nothing read, nothing sent, nothing closed
-                ready, _, _ = select.select([client, server], [], [], 0.05)
+                try:
+                    ready, _, _ = select.select([client, server], [], [], 0.05)
+                except (OSError, ValueError):  # closed by ``close`` meanwhile
+                    return
                 for s in ready:
                     try:
                         data = s.recv(65536)
