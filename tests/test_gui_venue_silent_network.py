@@ -138,3 +138,31 @@ def test_closing_with_a_result_under_way_waits_until_the_server_stored_it(
     assert window.isVisible() and "closes once" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=15_000)  # closed once stored
     assert _held(pg_database, 1) is GameResult.WHITE_WINS
+
+
+def test_while_a_result_is_under_way_its_board_and_the_section_wait(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+        tf.sections.add("Juniors")
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    section = window.tf.section_id
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1")  # under way until the worker's outcome is delivered (the event loop)
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "0")  # the same board again: refused, its result under way would be guessed
+    assert "still being stored" in window.statusBar().currentMessage()
+    window.sections.combo.activated.emit(1)  # another section: refused until it is stored
+    assert window.tf.section_id == section
+    assert prompts.errors and "Wait until the work under way ends" in prompts.errors[-1][1]
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+    assert (
+        _row(window, 1).board.result is GameResult.WHITE_WINS
+        and _held(pg_database, 1) is GameResult.WHITE_WINS
+    )
+    window.sections.combo.activated.emit(1)
+    assert window.tf.section_id != section
