@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
-from arbiter_gui.worker import JobContext, Worker
+from arbiter_gui.worker import DESK, JobContext, Worker
 from engine.errors import ArbiterError
 from operations import roles
 from operations.change_feed import ChangeFeed
@@ -217,6 +217,8 @@ class LiveRefresh(QObject):
             return
         self._asking = True
         self._announced = False
+        state = self._session.state
+        version = state.version if state is not None else None
 
         def ask(_context: JobContext) -> Answer:
             if listening:  # another desk's change was announced: read the event again (else the role)
@@ -228,7 +230,7 @@ class LiveRefresh(QObject):
 
         self._worker.start(
             ask,
-            lambda answer: self._answered(tf, seen, answer),
+            lambda answer: self._answered(tf, seen, version, answer),
             self._failed,
             lane=WATCH,
             name="live refresh",
@@ -243,13 +245,13 @@ class LiveRefresh(QObject):
         if not isinstance(exc, ArbiterError):
             raise exc
 
-    def _answered(self, tf: TournamentFile, seen: int, answer: Answer) -> None:
+    def _answered(self, tf: TournamentFile, seen: int, version: int | None, answer: Answer) -> None:
         self._asking = False
-        self._show(tf, seen, answer)
+        self._show(tf, seen, version, answer)
         if self._announced and not self._worker.busy:
             QTimer.singleShot(0, self.tick)  # announced while this was read: read again now
 
-    def _show(self, tf: TournamentFile, seen: int, answer: Answer) -> None:
+    def _show(self, tf: TournamentFile, seen: int, version: int | None, answer: Answer) -> None:
         if self._session.tf is not tf or self._seen != seen:
             return  # another file opened meanwhile, or this window read the event again itself
         self.role_known = True
@@ -257,9 +259,12 @@ class LiveRefresh(QObject):
         if answer.snapshot is None:
             self._seen = answer.last
             return
-        if self._worker.busy:
+        state = self._session.state
+        if self._worker.busy or self._worker.outstanding(DESK) or state is None or state.version != version:
+            # an operation of this window shows its own state; a write of the desk lane stored (or under
+            # way) since the event was read would be shown undone by this older read: asked again
             self._announced = self._listening is not None  # asked again at the next tick
-            return  # an operation of this window shows its own state
+            return
         self._seen = answer.last
         self._session.show_snapshot(answer.snapshot)
 

@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
             self.session,
             self.errors,
             self.undo_stack,
-            lambda: self.worker.busy,
+            lambda: self.worker.busy or self.ops.storing > 0,
             run=lambda text, do, undo: self.ops.run(text, do, undo),
             confirm=self.prompts.confirm,
         )
@@ -607,7 +607,18 @@ class MainWindow(QMainWindow):
             ).format(program_version=program_version()),
         )
 
+    def _close_again(self) -> None:
+        """The close asked while writes were under way, now that they are stored."""
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.ops.storing:  # a venue server's desk: what was typed is stored first (issue 30 item 3)
+            self.statusBar().showMessage(
+                self.tr("The window closes once what was typed is stored on the venue server…")
+            )
+            self.ops.when_stored(self._close_again)
+            event.ignore()
+            return
         self.undo_stack.blockSignals(True)  # the window's widgets go before the stack does
         self.undo_stack.clear()  # the commands hold callables on the file, which closes now
         if self.worker.busy:

@@ -57,6 +57,12 @@ WEB = "web"
 the file as the documents do, and writing 10,000 pages takes a minute on a big event, which must neither
 freeze the window nor keep a document from printing meanwhile. Not ``busy`` either."""
 
+DESK = "desk"
+"""The lane of the quick writes typed at a desk of a venue server's event (a result, a bye, a registration:
+``arbiter_gui.operations.Operations.run_in_turn``), one after the other in the order typed: the window
+never waits for the network, and an operation of the ``FILE`` lane never runs beside them (``Operations``
+refuses it until they are stored). Not ``busy``: the arbiter goes on typing meanwhile."""
+
 POLL_MS = 4
 """How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""
 

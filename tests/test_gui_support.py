@@ -148,11 +148,14 @@ def pair(window: MainWindow, qtbot: Any) -> None:
     wait_for_worker(window, qtbot)
 
 
-def type_results(window: MainWindow, qtbot: Any, keys: str) -> None:
-    """Type result keys into the boards table, from its current row."""
+def type_results(window: MainWindow, qtbot: Any, keys: str, timeout_ms: int = 30_000) -> None:
+    """Type result keys into the boards table, from its current row; at a venue server's desk, wait
+    until the server has stored them or refused them (``Operations.run_in_turn``: a file's are stored
+    when the key is typed)."""
     table = window.rounds_view.table
     table.setFocus()
     qtbot.keyClicks(table, keys)
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=timeout_ms)
 
 
 def wait_until_idle(window: MainWindow, qtbot: Any, timeout_ms: int = 120_000) -> None:

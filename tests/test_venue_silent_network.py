@@ -12,100 +12,28 @@ so is the silence."""
 
 from __future__ import annotations
 
-import contextlib
-import select
-import socket
 import threading
 import time
 from collections.abc import Iterator
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any
 
 import pytest
 
 import operations
 from db import server_watch
+from db.schema import EventRow
 from db.server import ServerUnreachable
 from operations.server_event import ServerEvent
+from tests.silent_proxy import TOLD_WITHIN_S, SilentProxy, proxied
 from tests.test_db_support import new_file, pairer
 from values import GameResult
-
-TOLD_WITHIN_S = 9.0
-"""The bound: a statement waits ``SILENT_AFTER_S`` (2 s), the server is asked through a new connection
-allowed ``PROBE_TIMEOUT_S`` (3 s), the watchdog looks every 0.25 s; the rest is a margin for a loaded
-machine. The system's TCP timers alone (keepalives, ``tcp_user_timeout``) never end it here: the proxy's
-side of the connection acknowledges every packet."""
-
-
-class SilentProxy:
-    """Forwards TCP connections from a port of the loopback to ``target``, until ``silence()``: then
-    nothing is forwarded either way (and new connections are accepted, never answered), without closing
-    anything; ``resume()`` forwards again what waited meanwhile."""
-
-    def __init__(self, target: tuple[str, int]) -> None:
-        self._target = target
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self.port = int(self._listener.getsockname()[1])
-        self._forwarding = threading.Event()
-        self._forwarding.set()
-        self._closed = threading.Event()
-        self._sockets: list[socket.socket] = [self._listener]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def silence(self) -> None:
-        self._forwarding.clear()
-
-    def resume(self) -> None:
-        self._forwarding.set()
-
-    def close(self) -> None:
-        self._closed.set()
-        for s in self._sockets:
-            with contextlib.suppress(OSError):
-                s.close()
-
-    def _accept(self) -> None:
-        while not self._closed.is_set():
-            try:
-                client, _ = self._listener.accept()
-            except OSError:
-                return
-            threading.Thread(target=self._serve, args=(client,), daemon=True).start()
-
-    def _serve(self, client: socket.socket) -> None:
-        self._forwarding.wait()  # a connection made while silent is taken, and answered only later
-        try:
-            server = socket.create_connection(self._target)
-        except OSError:
-            client.close()
-            return
-        self._sockets += [client, server]
-        other = {client: server, server: client}
-        with client, server:
-            while not self._closed.is_set():
-                if not self._forwarding.wait(0.05):
-                    continue  # silent: nothing read, nothing sent, nothing closed
-                ready, _, _ = select.select([client, server], [], [], 0.05)
-                for s in ready:
-                    try:
-                        data = s.recv(65536)
-                    except OSError:
-                        data = b""
-                    if not data:
-                        return  # one side ended: the other is ended with it
-                    other[s].sendall(data)
 
 
 @pytest.fixture
 def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
     """A proxy to the tests' server, and the URL of the test's database through it."""
-    parts = urlsplit(pg_database)
-    assert parts.hostname is not None and parts.port is not None
-    silent = SilentProxy((parts.hostname, parts.port))
-    through = parts._replace(netloc=f"{parts.username}@127.0.0.1:{silent.port}")
-    try:
-        yield silent, urlunsplit(through)
-    finally:
-        silent.close()
+    with proxied(pg_database) as made:
+        yield made
 
 
 def _result(url: str, board: int) -> GameResult | None:
@@ -167,3 +95,65 @@ def test_the_listening_desk_is_told_within_seconds_and_listens_again(
             assert came == (desk.section_id,)
         finally:
             feed.close()
+
+
+HELD_S = 2 * server_watch.SILENT_AFTER_S + 1.0
+"""How long another desk keeps the section's write turn: the waiting desk's server is asked twice."""
+
+
+def test_a_result_waiting_behind_another_desk_is_not_taken_for_a_silent_network(
+    pg_database: str, proxy: tuple[SilentProxy, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The watchdog's false alarm: a statement that waits longer than ``SILENT_AFTER_S`` behind another
+    desk's write in the same section (here a registration's turn, as a pairing holds it) is only slow
+    while the server answers the watchdog's new connection; it is stored once the other desk commits."""
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    asked: list[bool] = []
+    answers = server_watch.answers
+
+    def answers_seen(params: dict[str, object]) -> bool:  # the real question, its answers kept
+        answered = answers(params)
+        asked.append(answered)
+        return answered
+
+    monkeypatch.setattr(server_watch, "answers", answers_seen)
+    inside, release = threading.Event(), threading.Event()
+
+    def hold(tx: Any) -> None:
+        tx.session.get(EventRow, 1)  # the section's write turn taken (``db.server.write_turn``)
+        inside.set()
+        assert release.wait(60)
+
+    with (
+        operations.open_file(pg_database, user="chief@desk-c") as chief,
+        operations.open_file(through, user="jon@desk-2") as desk,
+    ):
+        holder = threading.Thread(target=lambda: chief.write(hold))
+        holder.start()
+        assert inside.wait(30)
+        outcome: list[object] = []
+
+        def typed() -> None:
+            started = time.monotonic()
+            try:
+                desk.results.set(1, 1, GameResult.DRAW)
+            except BaseException as exc:  # told to the test below
+                outcome.append(exc)
+            else:
+                outcome.append(time.monotonic() - started)
+
+        waiting = threading.Thread(target=typed)
+        try:
+            waiting.start()
+            time.sleep(HELD_S)
+            assert waiting.is_alive()  # it waits for the other desk, not cut
+        finally:
+            release.set()
+            holder.join(30)
+        waiting.join(30)
+    assert outcome and isinstance(outcome[0], float), outcome
+    assert outcome[0] >= HELD_S
+    assert asked and all(asked)  # the watchdog did ask, and the server answered each time
+    assert _result(pg_database, 1) is GameResult.DRAW

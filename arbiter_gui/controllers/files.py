@@ -24,7 +24,7 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.venue_server import VenueServerDialog
 from arbiter_gui.errors import describe
 from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
-from arbiter_gui.operations import BUSY, Operations
+from arbiter_gui.operations import Operations
 from arbiter_gui.plain_text import action_text, tooltip
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
@@ -115,9 +115,8 @@ class FilesController(Controller):
         """Nothing is unsaved (every operation is committed); only a running pairing must finish first. A
         copy being written (a backup, Save a copy) and a web folder being written are waited for: they
         read the file, and end on their own, each file complete or not there at all."""
-        if self.worker.busy:
-            self.errors.refused(translate("FilesController", "Please wait"), translate("Operations", BUSY))
-            return False
+        if self.ops.refuse_if_busy(translate("FilesController", "Please wait")):
+            return False  # a pairing, or what was typed at a venue server's desk, not stored yet
         self.worker.wait(COPIES)
         self.worker.wait(WEB)
         return True

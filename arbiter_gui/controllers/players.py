@@ -22,7 +22,7 @@ from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
 from operations.tournament_file import TournamentFile
-from values import PlayerDetails, PlayerId, PlayerImportPreview
+from values import PlayerAdded, PlayerDetails, PlayerId, PlayerImportPreview
 
 translate = QCoreApplication.translate
 
@@ -132,26 +132,24 @@ class PlayersController(Controller):
             return
         details = dialog.details()
         k_factor = getattr(dialog, "k_factor", None)  # from the player library
-        ok, added = self.errors.attempt(
-            translate("PlayersController", "Add player"), lambda: tf.players.add(details, k_factor=k_factor)
-        )
-        if not ok or added is None:
-            return
-        current = [added.player.id]  # a redo registers the player again, under a new id
+        current: list[PlayerId] = []  # a redo registers the player again, under a new id
 
-        def again() -> None:
-            current[0] = tf.players.add(details, k_factor=k_factor).player.id
+        def add() -> PlayerAdded:
+            added = tf.players.add(details, k_factor=k_factor)
+            current[:] = [added.player.id]
+            return added
 
-        self.stack.push(
-            OperationCommand(
-                translate("PlayersController", "add {name}").format(name=details.name),
-                again,
-                lambda: tf.players.remove(current[0]),
-                self.ops.reload,
-                self.errors.failed,
-            )
+        self.ops.run_in_turn(  # at a venue server's desk on the worker: the window never waits for it
+            translate("PlayersController", "add {name}").format(name=details.name),
+            add,
+            lambda: tf.players.remove(current[0]),
+            then=self._added,
         )
-        self.ops.reload()
+
+    def _added(self, result: object) -> None:
+        """A player just registered (the event read again): selected, and what it changed said."""
+        assert isinstance(result, PlayerAdded)
+        added = result
         self.view.table.select_key(added.player.id)
         said = list(added.warnings)
         if added.renumbered:
@@ -210,19 +208,19 @@ class PlayersController(Controller):
         board = dialog.board()
         player_id = row.record.id
         if details != old and self._everywhere(tf, player_id):
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "correct {name} in every section").format(name=old.name),
                 lambda: tf.sections.correct_everywhere(player_id, details),
                 lambda: tf.sections.correct_everywhere(player_id, old),
             )
         elif details != old or board == old_board:
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "correct {name}").format(name=old.name),
                 lambda: tf.players.edit(player_id, details),
                 lambda: tf.players.edit(player_id, old),
             )
         if board != old_board:
-            self.ops.run(
+            self.ops.run_in_turn(
                 translate("PlayersController", "fixed board of {name}").format(name=old.name),
                 lambda: tf.players.fix_board(player_id, board),
                 lambda: tf.players.fix_board(player_id, old_board),
@@ -322,7 +320,7 @@ class PlayersController(Controller):
             ).format(name=rec.name, number=rec.number, round=nxt),
         ):
             return
-        self.ops.run(
+        self.ops.run_in_turn(
             translate("PlayersController", "withdraw {name}").format(name=rec.name),
             lambda: tf.players.withdraw_player(rec.id, nxt),
             lambda: tf.players.reinstate(rec.id),
@@ -401,7 +399,7 @@ class PlayersController(Controller):
             return
         rec = row.record
         old = rec.withdrawn_from_round
-        self.ops.run(
+        self.ops.run_in_turn(
             translate("PlayersController", "reinstate {name}").format(name=rec.name),
             lambda: tf.players.reinstate(rec.id),
             lambda: tf.players.withdraw_player(rec.id, old),
@@ -423,7 +421,7 @@ class PlayersController(Controller):
         if not self.prompts.run_dialog(dialog):
             return
         rnd, kind = dialog.choice()
-        self.ops.run(
+        self.ops.run_in_turn(
             translate("PlayersController", "bye for {name} in round {rnd}").format(name=rec.name, rnd=rnd),
             lambda: tf.players.request_bye(rnd, rec.id, kind),
             lambda: tf.players.cancel_bye(rnd, rec.id),
@@ -445,7 +443,7 @@ class PlayersController(Controller):
             )
             return
         bye = upcoming[0]
-        self.ops.run(
+        self.ops.run_in_turn(
             translate("PlayersController", "cancel bye of {name} in round {round}").format(
                 name=rec.name, round=bye.round
             ),

@@ -3,7 +3,10 @@ results typed on the boards.
 
 A typed result is stored by ``db`` and shown from the record it returns (one row changes, nothing is
 read again); a result already entered is only changed after the arbiter confirms it, with what the
-correction affects when later rounds are paired (C.04.2 (2026) art. 4.3).
+correction affects when later rounds are paired (C.04.2 (2026) art. 4.3). At a desk of a venue server the
+result is stored on the worker (``Operations.run_in_turn``, issue 30 item 3): its row says "storing…"
+until the server has stored it, and shows what the server holds again when it was not; the arbiter types
+the next boards meanwhile.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import InputRefused
-from arbiter_gui.operations import Operations
+from arbiter_gui.models.boards import BoardLine
+from arbiter_gui.operations import Operations, stored_in_turn
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.snapshot import board_rows
@@ -155,6 +159,8 @@ class RoundsController(Controller):
         """What the check of a round said besides its warnings: results corrected after it was paired
         (``TournamentFile.results.late_corrections``), by round and pairing."""
         self._key_of: tuple[int, tuple[BoardRecord, ...], tuple[object, ...]] | None = None
+        self._storing: dict[tuple[int, int], str] = {}
+        """Results typed and not stored yet by the venue server, by round and board: what the row shows."""
         """The round, its boards and their ``pairing_key`` last shown (``_pairing_key``)."""
         view.table.enter = self.enter_result
         view.table.game_typed = self._game_typed
@@ -166,6 +172,7 @@ class RoundsController(Controller):
         if state is None:
             self.checked.clear()
             self.notes.clear()
+            self._storing.clear()
             self.view.set_rounds([], None)
             self._show_round()
             return
@@ -209,7 +216,10 @@ class RoundsController(Controller):
             )
             view.warnings.show_warnings(0, None)
             return
-        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament, state.running_scores))
+        rows = board_rows(info, state.player_by_id, state.tournament, state.running_scores)
+        if self._storing:
+            rows = [self._marked(r) for r in rows]
+        view.model.set_rows(rows)
         self._show_status(state, info)
 
     def _show_status(self, state: FileState, info: RoundInfo) -> None:
@@ -249,10 +259,22 @@ class RoundsController(Controller):
         model = self.view.model
         i = model.row_of_key(("board", board.board))
         if i >= 0:
-            model.update_rows([replace(model.row_at(i), board=board)])
+            model.update_rows([self._marked(replace(model.row_at(i), board=board))])
         info = state.round(board.round)
         if info is not None:
             self._show_status(state, info)
+
+    def _marked(self, row: BoardLine) -> BoardLine:
+        """``row`` saying "storing…" while its result waits for the venue server, else what is stored."""
+        b = row.board
+        storing = self._storing.get((b.round, b.board), "") if b is not None else ""
+        return row if storing == row.storing else replace(row, storing=storing)
+
+    def _show_storing(self, keys: tuple[tuple[int, int], ...]) -> None:
+        """The rows of ``keys`` (round, board) as ``_storing`` says now."""
+        model, shown = self.view.model, self.view.selected_round()
+        rows = [model.row_of_key(("board", board)) for rnd, board in keys if rnd == shown]
+        model.update_rows([self._marked(model.row_at(i)) for i in rows if i >= 0])
 
     # -- results ------------------------------------------------------------------------------------
     def enter_result(self, board: int, result: GameResult | None) -> bool:
@@ -276,7 +298,7 @@ class RoundsController(Controller):
         match = match_of(rnd)
         stored = [state.board(r, board) for r in (match_rounds(match) if len(results) == 2 else (rnd,))]
         first = stored[0]
-        if first is None:
+        if first is None or self._waits_for_server(tuple((b.round, board) for b in stored if b is not None)):
             return False
         old = tuple(b.result if b is not None else None for b in stored)
         if old == results:
@@ -292,24 +314,53 @@ class RoundsController(Controller):
             ).format(board=board, match=match, old=_shown(old), new=_shown(results)),
         ):
             return False
+        keys = tuple((b.round, board) for b in stored if b is not None)
         if len(results) == 1:
             label = results[0].label if results[0] is not None else translate("RoundsController", "no result")
-            return self.ops.run(
+            ok = self.ops.run_in_turn(
                 translate("RoundsController", "round {rnd} board {board}: {label}").format(
                     rnd=rnd, board=board, label=label
                 ),
                 lambda: tf.results.set(rnd, board, results[0]),
                 lambda: tf.results.set(rnd, board, old[0]),
                 self._result_stored,
+                lambda _exc: self._not_stored(keys),
             )
-        return self.ops.run(
-            translate("RoundsController", "match {match} board {board}: {results}").format(
-                match=match, board=board, results=_shown(results)
-            ),
-            lambda: tf.results.set_match(match, board, (results[0], results[1])),
-            lambda: tf.results.set_match(match, board, (old[0], old[1])),
-            self._match_stored,
+        else:
+            ok = self.ops.run_in_turn(
+                translate("RoundsController", "match {match} board {board}: {results}").format(
+                    match=match, board=board, results=_shown(results)
+                ),
+                lambda: tf.results.set_match(match, board, (results[0], results[1])),
+                lambda: tf.results.set_match(match, board, (old[0], old[1])),
+                self._match_stored,
+                lambda _exc: self._not_stored(keys),
+            )
+        if ok and stored_in_turn(tf):  # under way on the worker: "storing…" until the server has it
+            for key, result in zip(keys, results, strict=False):
+                shown = result.label if result is not None else "\u2013"
+                storing = translate("RoundsController", "{result} storing\u2026")
+                self._storing[key] = storing.format(result=shown)
+            self._show_storing(keys)
+        return ok
+
+    def _waits_for_server(self, keys: tuple[tuple[int, int], ...]) -> bool:
+        """A board whose result typed before is not stored yet: refused (its old result would be a guess)."""
+        if not any(key in self._storing for key in keys):
+            return False
+        self.status(
+            translate(
+                "RoundsController", "Board {board}: the result typed before is still being stored."
+            ).format(board=keys[0][1]),
+            5000,
         )
+        return True
+
+    def _not_stored(self, keys: tuple[tuple[int, int], ...]) -> None:
+        """The server did not store the result: the rows show what it holds (the reason is shown)."""
+        for key in keys:
+            self._storing.pop(key, None)
+        self._show_storing(keys)
 
     def _game_typed(self, board: int, first: GameResult | None) -> None:
         """The first key of a match typed: the status bar says what comes next."""
@@ -330,6 +381,7 @@ class RoundsController(Controller):
 
     def _result_stored(self, record: object) -> None:
         assert isinstance(record, BoardRecord)
+        self._storing.pop((record.round, record.board), None)
         self.session.result_stored(record)
 
     def focus_results(self) -> None:

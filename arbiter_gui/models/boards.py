@@ -24,6 +24,9 @@ class BoardLine:
     black_score: Fraction = Fraction(0)
     bye_label: str = ""
     """For a bye line: "bye (1)" for the PAB, "half-point bye", ..."""
+    storing: str = ""
+    """A result typed and not stored yet by the venue server ("1-0 storing…"), shown instead of
+    ``board.result`` (what the server holds) until it is (``Operations.run_in_turn``)."""
 
     @property
     def is_bye(self) -> bool:
@@ -33,6 +36,8 @@ class BoardLine:
     def result_text(self) -> str:
         if self.board is None:
             return self.bye_label
+        if self.storing:
+            return self.storing
         return self.board.result.label if self.board.result is not None else ""
 
 
@@ -98,6 +103,8 @@ class BoardsModel(RowTableModel[BoardLine]):
         return column == self.RESULT_COLUMN
 
     def row_background(self, row: BoardLine) -> Any:
+        if row.storing:
+            return QColor("#e3ecf7")  # typed, not stored yet
         if row.board is not None and row.board.result is None:
             return QColor("#fff6d5")  # still waiting for a result
         return None

@@ -3825,6 +3825,10 @@ Every change is written to the tournament file at once and recorded in its audit
 Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderungsprotokoll festgehalten.</translation>
         </message>
         <message>
+            <source>The window closes once what was typed is stored on the venue server…</source>
+            <translation>Das Fenster schließt sich, sobald das Eingegebene auf dem Turnierserver gespeichert ist…</translation>
+        </message>
+        <message>
             <source>Waiting for the pairing to finish before closing…</source>
             <translation>Warten, bis die Auslosung fertig ist, dann schließen…</translation>
         </message>
@@ -4255,6 +4259,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>A round is being paired; wait until it is done.</source>
             <translation>Eine Runde wird gerade ausgelost; bitte warten, bis sie fertig ist.</translation>
+        </message>
+        <message>
+            <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
+            <translation>Das Eingegebene wird noch auf dem Turnierserver gespeichert; warten Sie, bis es gespeichert ist.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
@@ -5386,6 +5394,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>round {rnd} board {board}: {label}</source>
             <translation>Runde {rnd} Brett {board}: {label}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} wird gespeichert…</translation>
+        </message>
+        <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Brett {board}: Das zuvor eingegebene Ergebnis wird noch gespeichert.</translation>
         </message>
         <message>
             <source>Pair round {round}</source>

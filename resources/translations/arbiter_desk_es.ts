@@ -3825,6 +3825,10 @@ Every change is written to the tournament file at once and recorded in its audit
 Cada cambio se escribe al instante en el archivo del torneo y queda anotado en su registro.</translation>
         </message>
         <message>
+            <source>The window closes once what was typed is stored on the venue server…</source>
+            <translation>La ventana se cerrará en cuanto lo introducido quede guardado en el servidor del torneo…</translation>
+        </message>
+        <message>
             <source>Waiting for the pairing to finish before closing…</source>
             <translation>Esperando a que termine el emparejamiento para cerrar…</translation>
         </message>
@@ -4255,6 +4259,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>A round is being paired; wait until it is done.</source>
             <translation>Se está emparejando una ronda; espere a que termine.</translation>
+        </message>
+        <message>
+            <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
+            <translation>Lo introducido aún se está guardando en el servidor del torneo; espere a que quede guardado.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
@@ -5386,6 +5394,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>round {rnd} board {board}: {label}</source>
             <translation>ronda {rnd} tablero {board}: {label}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} guardando…</translation>
+        </message>
+        <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Tablero {board}: el resultado introducido antes aún se está guardando.</translation>
         </message>
         <message>
             <source>Pair round {round}</source>

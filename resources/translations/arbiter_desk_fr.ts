@@ -3825,6 +3825,10 @@ Every change is written to the tournament file at once and recorded in its audit
 Chaque modification est écrite aussitôt dans le fichier de tournoi et consignée dans son journal.</translation>
         </message>
         <message>
+            <source>The window closes once what was typed is stored on the venue server…</source>
+            <translation>La fenêtre se fermera dès que la saisie sera enregistrée sur le serveur du tournoi…</translation>
+        </message>
+        <message>
             <source>Waiting for the pairing to finish before closing…</source>
             <translation>Attente de la fin de l'appariement avant de fermer…</translation>
         </message>
@@ -4255,6 +4259,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>A round is being paired; wait until it is done.</source>
             <translation>Une ronde est en cours d'appariement ; attendez qu'il soit terminé.</translation>
+        </message>
+        <message>
+            <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
+            <translation>La saisie est encore en cours d'enregistrement sur le serveur du tournoi ; attendez qu'elle soit enregistrée.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
@@ -5386,6 +5394,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>round {rnd} board {board}: {label}</source>
             <translation>ronde {rnd} échiquier {board} : {label}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} enregistrement…</translation>
+        </message>
+        <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Échiquier {board} : le résultat saisi auparavant est encore en cours d'enregistrement.</translation>
         </message>
         <message>
             <source>Pair round {round}</source>

@@ -3825,6 +3825,10 @@ Every change is written to the tournament file at once and recorded in its audit
 Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.</translation>
         </message>
         <message>
+            <source>The window closes once what was typed is stored on the venue server…</source>
+            <translation>La finestra si chiuderà non appena quanto inserito sarà salvato sul server del torneo…</translation>
+        </message>
+        <message>
             <source>Waiting for the pairing to finish before closing…</source>
             <translation>In attesa che l'abbinamento finisca prima di chiudere…</translation>
         </message>
@@ -4255,6 +4259,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>A round is being paired; wait until it is done.</source>
             <translation>È in corso l'abbinamento di un turno; attendi che finisca.</translation>
+        </message>
+        <message>
+            <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
+            <translation>Quanto inserito è ancora in corso di salvataggio sul server del torneo; attendere che sia salvato.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
@@ -5386,6 +5394,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>round {rnd} board {board}: {label}</source>
             <translation>turno {rnd} scacchiera {board}: {label}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} salvataggio…</translation>
+        </message>
+        <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Scacchiera {board}: il risultato inserito prima è ancora in corso di salvataggio.</translation>
         </message>
         <message>
             <source>Pair round {round}</source>

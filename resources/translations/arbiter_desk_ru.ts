@@ -3845,6 +3845,10 @@ Every change is written to the tournament file at once and recorded in its audit
 Каждое изменение сразу записывается в файл турнира и фиксируется в его журнале.</translation>
         </message>
         <message>
+            <source>The window closes once what was typed is stored on the venue server…</source>
+            <translation>Окно закроется, как только введённое будет сохранено на сервере турнира…</translation>
+        </message>
+        <message>
             <source>Waiting for the pairing to finish before closing…</source>
             <translation>Ожидание окончания жеребьёвки перед закрытием…</translation>
         </message>
@@ -4278,6 +4282,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>A round is being paired; wait until it is done.</source>
             <translation>Идёт жеребьёвка тура; дождитесь её окончания.</translation>
+        </message>
+        <message>
+            <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
+            <translation>Введённое ещё сохраняется на сервере турнира; дождитесь окончания сохранения.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
@@ -5431,6 +5439,14 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>round {rnd} board {board}: {label}</source>
             <translation>тур {rnd}, доска {board}: {label}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} сохраняется…</translation>
+        </message>
+        <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Доска {board}: ранее введённый результат ещё сохраняется.</translation>
         </message>
         <message>
             <source>Pair round {round}</source>

@@ -1,0 +1,168 @@
+"""The window at a venue desk never freezes on the network (issue 30 item 3): a result typed while the
+network is silent is stored on the worker (``Operations.run_in_turn``), the window's event loop runs on
+and takes the next key meanwhile, the row says "storing…" and never shows the result as stored; once the
+watchdog (``db.server_watch``) has cut the silent statement, the row shows what the server holds and the
+one sentence is shown; once the network is back, the next result is stored. The server is the tests'
+real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+import operations
+from db import server_watch
+from tests.silent_proxy import TOLD_WITHIN_S, SilentProxy, proxied
+from tests.test_db_support import new_file, pairer
+from tests.test_gui_support import add_player
+from values import GameResult
+
+TICK_MS = 50
+TOLD_AFTER_REST_S = 2 * TOLD_WITHIN_S
+"""How long the window's tests wait for the sentence: on a loaded machine the desk's connection may have
+rested more than ``db.server.PING_AFTER_IDLE_S`` before the write takes it, and then the pool's ping
+is cut by the watchdog first and a new connection tried (``connect_timeout``): told in about 10 s, more
+than the store's ``TOLD_WITHIN_S`` for a connection used a moment ago. The window is free all along."""
+
+
+@pytest.fixture
+def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
+    with proxied(pg_database) as made:
+        yield made
+
+
+def _row(window: Any, board: int) -> Any:
+    return window.rounds_view.model.rows[board - 1]
+
+
+def _held(url: str, board: int) -> GameResult | None:
+    """Board ``board`` of round 1 as the server holds it, read straight from it (not through the proxy)."""
+    with operations.open_file(url, user="auditor@server") as tf:
+        return next(b.result for b in tf.rounds.boards(1) if b.board == board)
+
+
+def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_stored(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    silent, through = proxy
+    with new_file(pg_database, players=8) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1")  # the network forwards: stored within moments
+    qtbot.waitUntil(lambda: _row(window, 1).board.result is GameResult.WHITE_WINS, timeout=5000)
+    assert _row(window, 1).storing == ""
+    ticks: list[float] = []
+    timer = QTimer(window)
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    silent.silence()
+    started = time.monotonic()
+    qtbot.keyClicks(table, "=")  # board 2: its statement waits for an answer that never comes
+    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # the key came back at once
+    assert table.currentIndex().row() == 2  # the cursor moved on: the next board can be typed
+    qtbot.keyClicks(table, "0")  # a second key, taken while the first waits
+    for board in (2, 3):
+        row = _row(window, board)
+        assert row.board.result is None and "storing" in row.storing  # never shown as stored before it is
+        assert "storing" in window.rounds_view.model.data(window.rounds_view.model.index(board - 1, 4))
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_AFTER_REST_S * 1000))
+    told_after = time.monotonic() - started
+    assert told_after >= server_watch.SILENT_AFTER_S
+    window_ticks = [t for t in ticks if started < t < started + told_after]
+    assert len(window_ticks) >= told_after * 1000 / TICK_MS / 4  # the event loop ran all along
+    title, text = prompts.errors[0]
+    assert "round 1 board 2" in title.lower()
+    assert "is out of reach" in text and "not confirmed stored" in text and "\n" not in text
+    assert text in window.statusBar().currentMessage()
+    row = _row(window, 2)
+    assert row.storing == "" and row.board.result is None  # what the server holds
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(2 * TOLD_AFTER_REST_S * 1000))  # board 3 too
+    assert _row(window, 3).storing == "" and _row(window, 3).board.result is None
+    assert window.undo_stack.count() == 1  # only board 1 was stored
+    silent.resume()
+    assert _held(pg_database, 2) is None and _held(pg_database, 3) is None
+    table.go_to_row(1)
+    qtbot.keyClicks(table, "0")  # the network back: the next result is stored
+    qtbot.waitUntil(lambda: _row(window, 2).board.result is GameResult.BLACK_WINS, timeout=15_000)
+    assert _row(window, 2).storing == ""
+    assert _held(pg_database, 2) is GameResult.BLACK_WINS
+    timer.stop()
+
+
+def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    silent, through = proxy
+    with new_file(pg_database, players=6):
+        pass
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    add_player(window, prompts, "Early, Eve", 1600)  # the network forwards: stored within moments
+    qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=15_000)
+    silent.silence()  # a connection used a moment ago (one rested longer is told later: the pool's ping)
+    started = time.monotonic()
+    add_player(window, prompts, "Late, Lou", 1500)  # the dialog filled, OK: sent on the worker
+    assert time.monotonic() - started < server_watch.SILENT_AFTER_S
+    assert window.ops.storing == 1 and len(window.session.state.players) == 7  # not shown before stored
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=int(TOLD_AFTER_REST_S * 1000))
+    assert "not confirmed stored" in prompts.errors[0][1]
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(TOLD_AFTER_REST_S * 1000))
+    assert len(window.session.state.players) == 7
+    silent.resume()
+    add_player(window, prompts, "Late, Lou", 1500)
+    qtbot.waitUntil(lambda: len(window.session.state.players) == 8, timeout=15_000)
+    with operations.open_file(pg_database, user="auditor@server") as tf:
+        assert [p.name for p in tf.players.all()].count("Late, Lou") == 1
+
+
+def test_closing_with_a_result_under_way_waits_until_the_server_stored_it(
+    qtbot: Any, window: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1")
+    assert window.ops.storing == 1
+    assert not window.close()  # asked to close: it waits for the result
+    assert window.isVisible() and "closes once" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=15_000)  # closed once stored
+    assert _held(pg_database, 1) is GameResult.WHITE_WINS
+
+
+def test_while_a_result_is_under_way_its_board_and_the_section_wait(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+        tf.sections.add("Juniors")
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    section = window.tf.section_id
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1")  # under way until the worker's outcome is delivered (the event loop)
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "0")  # the same board again: refused, its result under way would be guessed
+    assert "still being stored" in window.statusBar().currentMessage()
+    window.sections.combo.activated.emit(1)  # another section: refused until it is stored
+    assert window.tf.section_id == section
+    assert prompts.errors and "Wait until the work under way ends" in prompts.errors[-1][1]
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+    assert (
+        _row(window, 1).board.result is GameResult.WHITE_WINS
+        and _held(pg_database, 1) is GameResult.WHITE_WINS
+    )
+    window.sections.combo.activated.emit(1)
+    assert window.tf.section_id != section
