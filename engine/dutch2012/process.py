@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations, islice
 from typing import Literal
 
 from engine.dutch.completion import CardinalityMatcher, completable
@@ -61,6 +62,10 @@ def _nothing(_v: int) -> int:
     """A player left unpaired is worth nothing: the pairs carry every criterion."""
     return 0
 
+
+_SETS_TRIED = 256
+"""C.13 with C.8.b: how many sets of moved-down players the penultimate bracket tries at most
+when its M1 is reduced (:meth:`RoundPairer._reduced_sets`); beyond them P is decreased."""
 
 _PAIR_BY_PAIR = 400
 """Above this many players a bracket's moved-down players are never paired by the pair-by-pair
@@ -972,6 +977,12 @@ class RoundPairer:
         again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None:
             return None
+        if m1 < len(penultimate.everyone) // 2 and 0 < penultimate.paired_movers(again) < m1:
+            # The remainder had pairs to make and the lowest bracket needs fewer moved-down players
+            # paired: M1 reduced set by set (``jv14d_p13_r11_s03097`` r7).
+            reduced = self._reduced_sets(penultimate, below, m1)
+            if reduced is not None:
+                return reduced
         if m1 == len(penultimate.everyone) // 2 and 0 < penultimate.paired_movers(again) < m1:
             # C.14.b2: M1 reduced (``again`` holds the most moved-down players, then the most pairs,
             # with which the lowest bracket can be paired).
@@ -1000,6 +1011,32 @@ class RoundPairer:
                 continue
             if self.lowest_pairs(penultimate, again, below, settle=True):
                 return again
+        return None
+
+    def _reduced_sets(self, penultimate: Bracket, below: list[int], m1: int) -> list[tuple[int, int]] | None:
+        """C.13 with C.14.b2 and C.8.b, for a heterogeneous penultimate bracket whose remainder had
+        pairs to make (M1 < P0): M1 reduced by one at a time, and for each M1 the sets of that many
+        moved-down players in the order of D.3 (the others float on), each set paired by the
+        bracket's own criteria (its remainder as well as it can be), until the lowest bracket can
+        be paired; the first such set is kept, not the one with the most pairs.
+
+        Decided on ``jv14d_p13_r11_s03097`` r7 of the probe set: bracket 2.5 with 1 and 2 moved
+        down, 1 the only player allowed the bye; JaVaFo 1.4 pairs 2-13, 3-4, 7-10 (M1 = 1, P
+        kept) and gives 1 the bye, where the brackets were joined before. ``jv14_p011_r10_s120100``
+        r9 (the first set {6}, one pair, rather than {3} with two) agrees. At most
+        :data:`_SETS_TRIED` sets; None when none lets the lowest bracket be paired."""
+        movers = list(penultimate.movers)
+        sets = (chosen for size in range(m1 - 1, 0, -1) for chosen in combinations(movers, size))
+        for chosen in islice(sets, _SETS_TRIED):
+            trial = Bracket(list(chosen), list(penultimate.residents), penultimate.score)
+            trial.removed = [*penultimate.removed, *(v for v in movers if v not in chosen)]
+            if not trial.heterogeneous:
+                continue
+            pairs = self.pair_bracket(trial, [], lowest=False, complete=False)
+            if pairs is None or trial.paired_movers(pairs) != len(chosen):
+                continue
+            if self.lowest_pairs(penultimate, pairs, below, settle=True):
+                return pairs
         return None
 
     def lowest_pairs(
