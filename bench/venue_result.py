@@ -56,7 +56,8 @@ WARM_UP = 30
 
 class Exchanges:
     """The desk's exchanges with the server, read from libpq's trace of every connection the program
-    opens from now on (SQLAlchemy's ``connect`` event), between ``start`` and ``stop`` (psycopg's ``PGconn.trace``)."""
+    opens from now on (SQLAlchemy's ``connect`` event), between ``start`` and ``stop`` (psycopg's
+    ``PGconn.trace``)."""
 
     def __init__(self) -> None:
         self._connections: list[Any] = []
