@@ -57,35 +57,43 @@ WARM_UP = 30
 class Exchanges:
     """The desk's exchanges with the server, read from libpq's trace of every connection the program
     opens from now on (SQLAlchemy's ``connect`` event), between ``start`` and ``stop`` (psycopg's
-    ``PGconn.trace``)."""
+    ``PGconn.trace``), also those opened meanwhile."""
 
     def __init__(self) -> None:
         self._connections: list[Any] = []
         self._files: list[Path] = []
         self._folder = tempfile.TemporaryDirectory(prefix="venue-trace-")
+        self._tracing = False
         event.listen(Engine, "connect", self._opened)
 
     def _opened(self, dbapi_connection: Any, _record: Any) -> None:
         self._connections.append(dbapi_connection)
+        if self._tracing:
+            self._trace(dbapi_connection)
 
     def start(self) -> None:
+        """Trace the connections open now, and those opened until ``stop``."""
+        self._tracing = True
         for connection in self._connections:
-            if connection.closed:
-                continue
-            trace = Path(self._folder.name) / f"{len(self._files)}.trace"
-            self._files.append(trace)
-            # libpq writes through a stream of its own on this descriptor (never closed: a few per run)
-            connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT, 0o600))
-            connection.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
+            if not connection.closed:
+                self._trace(connection)
+
+    def _trace(self, connection: Any) -> None:
+        trace = Path(self._folder.name) / f"{len(self._files)}.trace"
+        self._files.append(trace)
+        # libpq writes through a stream of its own on this descriptor (never closed: a few per run)
+        connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT, 0o600))
+        connection.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
 
     def stop(self) -> tuple[int, int, int]:
         """(round trips, statements, statements run prepared) since ``start``: a round trip is a run of
         the desk's messages (``F``) followed by the server's answer (``B``); a statement is an ``Execute``
         (extended protocol) or a statement of a ``Query`` (simple protocol: each of its statements ends
         in a ``CommandComplete``); a prepared one is bound to a named statement (psycopg's ``_pg3_...``)."""
+        self._tracing = False
         for connection in self._connections:
             if not connection.closed:
-                connection.pgconn.untrace()  # flushes the trace
+                connection.pgconn.untrace()  # flushes the trace (libpq buffers it)
         trips = statements = prepared = 0
         for trace in self._files:
             sender, simple = "B", False
