@@ -182,24 +182,27 @@ def _cpu_of(pid: int) -> float:
 
 
 class Waits:
-    """What the desks' server processes are doing, sampled every ``EVERY_S`` while the desks run
-    (``pg_stat_activity``): working, waiting for a lock, for the disk's flush of the commit, or for
-    the desk (its next statement: the desk's own work, and the network)."""
+    """What the server processes of the desks whose person begins with ``person`` are doing, sampled
+    every ``EVERY_S`` while the desks run (``pg_stat_activity``): working, waiting for a lock, for the
+    disk's flush of the commit, or for the desk (its next statement: the desk's own work, and the
+    network). The deputies' (entering results) and the chief's (pairing) apart: whether the pairing
+    waits behind the results' locks or commits shows in the chief's."""
 
     EVERY_S = 0.02
 
-    def __init__(self, server: PgServer) -> None:
+    def __init__(self, server: PgServer, person: str) -> None:
         self.counts: dict[str, int] = {}
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(server,), daemon=True)
+        self._thread = threading.Thread(target=self._run, args=(server, person), daemon=True)
         self._thread.start()
 
-    def _run(self, server: PgServer) -> None:
+    def _run(self, server: PgServer, person: str) -> None:
         with server.admin() as con:
             while not self._stop.wait(self.EVERY_S):
                 for state, kind, name in con.execute(
                     "SELECT state, wait_event_type, wait_event FROM pg_stat_activity "
-                    "WHERE application_name LIKE 'Arbiter Desk deputy%%'"
+                    "WHERE application_name LIKE %s",
+                    (f"Arbiter Desk {person}%",),
                 ):
                     key = _what(str(state), kind, name)
                     self.counts[key] = self.counts.get(key, 0) + 1
@@ -214,7 +217,7 @@ class Waits:
 
 def _what(state: str, kind: object, name: object) -> str:
     if state == "idle":
-        return "between results (idle)"
+        return "between transactions (idle)"
     if kind == "Client":
         return (
             "waiting for the desk in a transaction" if state.startswith("idle in") else "sending to the desk"
@@ -363,10 +366,10 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         process.stdin.write("go\n")
         process.stdin.flush()
     loaded: list[float] = []
-    waits = Waits(server)
+    waits, pairing_waits = Waits(server, "deputy"), Waits(server, "chief")
     while not loaded or any(p.poll() is None for p in desks):
         loaded.append(_pair_and_delete(url))
-    sampled = waits.stop()
+    sampled, pairing_sampled = waits.stop(), pairing_waits.stop()
     reports = []
     for process in desks:
         out, _ = process.communicate(timeout=600)
@@ -392,6 +395,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         f"{desks_cpu / entering:.2f} of the {os.cpu_count()} processors (at a venue: their own laptops')"
     )
     print(f"the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: {sampled}")
+    print(f"the pairing desk's server processes, sampled as often: {pairing_sampled}")
     cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
     cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
     print(
