@@ -39,7 +39,10 @@ every processor: what issue 30 item 5 is judged by.
 Where a result's time goes: each desk reports its own processor time and its server process's
 (``/proc``), and the desks' server processes are sampled every 20 ms while they run (working, waiting for
 a lock, for the disk's flush of a commit, or for the desk: ``Waits``); what is neither processor time
-nor sampled in the server is waiting for a processor, on a machine shared with other work.
+nor sampled in the server is waiting for a processor, on a machine shared with other work. The
+pairing desk's server processes are sampled as well, apart: whether the pairing waits behind the
+results (a lock, a commit's flush) or for its own desk shows there (one of them is the connection that
+holds the pairing lock, idle while it does).
 
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
