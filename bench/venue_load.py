@@ -1,6 +1,7 @@
 """Several desks on one venue server under load (issue 30 item 5), on loopback:
 
     .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 3] [--pace MS]
+                                         [--venue]
 
 A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: ``initdb``/``pg_ctl`` in a
 temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
@@ -27,10 +28,21 @@ machine; here the 4 desks, the pairing, the server (and whatever else runs) shar
 processors, so the desks' own processor time is reported apart (per result, and as the share of the
 processors they took while entering).
 
+``--venue`` (printed in the setting too) models the venue's machines on this one: the 4 desk processes
+are confined to one processor (``os.sched_setaffinity``), the server (its postmaster and every process
+it starts) and this process (the pairing desk, alone and under load) to the other, as at a venue each
+desk's own work runs on its own laptop and only the server and the pairing desk share one. It hides
+none of the server's work for the desks (their server processes run beside the pairing desk); what
+else runs on the machine still runs on both processors. Without it (the default) everything shares
+every processor: what issue 30 item 5 is judged by.
+
 Where a result's time goes: each desk reports its own processor time and its server process's
 (``/proc``), and the desks' server processes are sampled every 20 ms while they run (working, waiting for
 a lock, for the disk's flush of a commit, or for the desk: ``Waits``); what is neither processor time
-nor sampled in the server is waiting for a processor, on a machine shared with other work.
+nor sampled in the server is waiting for a processor, on a machine shared with other work. The
+pairing desk's server processes are sampled as well, apart: whether the pairing waits behind the
+results (a lock, a commit's flush) or for its own desk shows there (one of them is the connection that
+holds the pairing lock, idle while it does).
 
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
@@ -125,9 +137,16 @@ def _pair_and_delete(url: str) -> float:
     return took
 
 
-def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float) -> None:
+DESKS_PROCESSOR, SERVER_PROCESSOR = 1, 0
+"""With ``--venue``: the processor of the 4 desk processes, and that of the server and the pairing desk."""
+
+
+def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float, venue: bool) -> None:
     """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results
-    (one every ``pace_s`` seconds, or as fast as it can when 0), prints one JSON line."""
+    (one every ``pace_s`` seconds, or as fast as it can when 0), prints one JSON line. ``venue``: on
+    ``DESKS_PROCESSOR`` only."""
+    if venue:
+        os.sched_setaffinity(0, {DESKS_PROCESSOR})
     acknowledged: list[tuple[int, str, float]] = []
     failure = ""
     with _open(url, user, _section_of({"user": user})) as tf:
@@ -166,24 +185,27 @@ def _cpu_of(pid: int) -> float:
 
 
 class Waits:
-    """What the desks' server processes are doing, sampled every ``EVERY_S`` while the desks run
-    (``pg_stat_activity``): working, waiting for a lock, for the disk's flush of the commit, or for
-    the desk (its next statement: the desk's own work, and the network)."""
+    """What the server processes of the desks whose person begins with ``person`` are doing, sampled
+    every ``EVERY_S`` while the desks run (``pg_stat_activity``): working, waiting for a lock, for the
+    disk's flush of the commit, or for the desk (its next statement: the desk's own work, and the
+    network). The deputies' (entering results) and the chief's (pairing) apart: whether the pairing
+    waits behind the results' locks or commits shows in the chief's."""
 
     EVERY_S = 0.02
 
-    def __init__(self, server: PgServer) -> None:
+    def __init__(self, server: PgServer, person: str) -> None:
         self.counts: dict[str, int] = {}
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(server,), daemon=True)
+        self._thread = threading.Thread(target=self._run, args=(server, person), daemon=True)
         self._thread.start()
 
-    def _run(self, server: PgServer) -> None:
+    def _run(self, server: PgServer, person: str) -> None:
         with server.admin() as con:
             while not self._stop.wait(self.EVERY_S):
                 for state, kind, name in con.execute(
                     "SELECT state, wait_event_type, wait_event FROM pg_stat_activity "
-                    "WHERE application_name LIKE 'Arbiter Desk deputy%%'"
+                    "WHERE application_name LIKE %s",
+                    (f"Arbiter Desk {person}%",),
                 ):
                     key = _what(str(state), kind, name)
                     self.counts[key] = self.counts.get(key, 0) + 1
@@ -198,7 +220,7 @@ class Waits:
 
 def _what(state: str, kind: object, name: object) -> str:
     if state == "idle":
-        return "between results (idle)"
+        return "between transactions (idle)"
     if kind == "Client":
         return (
             "waiting for the desk in a transaction" if state.startswith("idle in") else "sending to the desk"
@@ -212,7 +234,27 @@ def _what(state: str, kind: object, name: object) -> str:
     return f"{kind} {name}"
 
 
-def _start_desks(url: str, boards: int, passes: int, pace_ms: float) -> list[subprocess.Popen[str]]:
+def _confine_server(server: PgServer) -> int:
+    """With ``--venue``: the server's postmaster and the processes it started so far on
+    ``SERVER_PROCESSOR`` (the processes it starts later, a desk's connection, inherit it); how many."""
+    postmaster = int((server.data / "postmaster.pid").read_text().split()[0])
+    confined = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):  # a process that ended meanwhile
+            continue
+        if int(entry.name) == postmaster or parent == postmaster:
+            os.sched_setaffinity(int(entry.name), {SERVER_PROCESSOR})
+            confined += 1
+    return confined
+
+
+def _start_desks(
+    url: str, boards: int, passes: int, pace_ms: float, venue: bool
+) -> list[subprocess.Popen[str]]:
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
@@ -221,7 +263,7 @@ def _start_desks(url: str, boards: int, passes: int, pace_ms: float) -> list[sub
         argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
-                [*argv, "--passes", str(passes), "--pace", str(pace_ms)],
+                [*argv, "--passes", str(passes), "--pace", str(pace_ms), *(["--venue"] * venue)],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -272,11 +314,20 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--passes", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--pace", type=float, default=0.0, help="ms between a desk's results (0: flat out)")
+    parser.add_argument(
+        "--venue",
+        action="store_true",
+        help="the desks on one processor, the server and the pairing desk on the other (a venue's machines)",
+    )
     parser.add_argument("--desk", nargs=3, metavar=("URL", "USER", "BOARDS"))
     a = parser.parse_args(argv)
     if a.desk:
-        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000)
+        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000, a.venue)
         return 0
+    if a.venue and len(os.sched_getaffinity(0)) < 2:
+        raise SystemExit(
+            "--venue needs two processors: the desks on one, the server and the pairing desk on the other"
+        )
     server: PgServer = start_server(durable=True)
     os.environ["PGPASSWORD"] = PASSWORD
     try:
@@ -287,30 +338,41 @@ def main(argv: list[str]) -> int:
 
 def _run(server: PgServer, a: argparse.Namespace) -> int:
     pace = f"one result every {a.pace:.0f} ms per desk" if a.pace > 0 else "as fast as they can (flat out)"
+    where = (
+        f"the desks confined to processor {DESKS_PROCESSOR}, the server and the pairing desk to processor "
+        f"{SERVER_PROCESSOR} (--venue: a venue's machines modelled)"
+        if a.venue
+        else "every process on every processor (the default: what issue 30 item 5 is judged by)"
+    )
     print(
         f"setting: {DESKS} desk processes entering {a.passes} x {a.players // 4} results each, {pace}, "
         f"on this machine with the pairing desk and the server (durable commits): {os.cpu_count()} "
-        f"processors, load average {os.getloadavg()[0]:.1f} at the start"
+        f"processors, {where}; load average {os.getloadavg()[0]:.1f} at the start"
     )
     started = time.perf_counter()
     url = server.url(server.new_database("venue"))
     _event(url, a)
     print(f"the event's three sections made in {time.perf_counter() - started:.0f} s (not timed)")
+    if a.venue:
+        os.sched_setaffinity(0, {SERVER_PROCESSOR})
+        print(
+            f"the server's {_confine_server(server)} processes and this one on processor {SERVER_PROCESSOR}"
+        )
 
     alone = [_pair_and_delete(url) for _ in range(a.repeat)]
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
-    desks = _start_desks(url, a.players // 2, a.passes, a.pace)
+    desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None
         process.stdin.write("go\n")
         process.stdin.flush()
     loaded: list[float] = []
-    waits = Waits(server)
+    waits, pairing_waits = Waits(server, "deputy"), Waits(server, "chief")
     while not loaded or any(p.poll() is None for p in desks):
         loaded.append(_pair_and_delete(url))
-    sampled = waits.stop()
+    sampled, pairing_sampled = waits.stop(), pairing_waits.stop()
     reports = []
     for process in desks:
         out, _ = process.communicate(timeout=600)
@@ -336,6 +398,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         f"{desks_cpu / entering:.2f} of the {os.cpu_count()} processors (at a venue: their own laptops')"
     )
     print(f"the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: {sampled}")
+    print(f"the pairing desk's server processes, sampled as often: {pairing_sampled}")
     cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
     cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
     print(

@@ -8,11 +8,17 @@ A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``) 
 change of the board's result, so each a stored audit row), after 30 not counted (the driver prepares
 its statements after a few).
 
-Printed: the wall time and the desk's processor time per result, and the desk's waits for the server
-per result (psycopg's ``Connection.wait`` without a time limit whose work went to the socket: each
-statement sent and its answer, the ``COMMIT`` included), i.e. the round trips a result costs; on a
-loaded machine each is a wake-up of the desk and of its server process, which is where the time of a
-result goes (``bench/venue_load.py``).
+Printed: the wall time and the desk's processor time per result (a first pass of ``--results``), then
+what a result exchanges with the server (a second pass as long, traced): the round trips (a batch of the
+desk's messages sent, then the server's answer waited for: each statement, the ``COMMIT`` included), the
+statements, and those the server ran as prepared statements (psycopg prepares a query once it has run
+``prepare_threshold`` times, 5 by default). On a loaded machine each round trip is a wake-up of the desk
+and of its server process, which is where the time of a result goes (``bench/venue_load.py``).
+
+The exchanges are read from libpq's own trace of the desk's connections (``PGconn.trace``: PQtrace, one
+line per protocol message, ``F`` from the desk, ``B`` from the server), switched on through psycopg's
+public ``pq`` interface for the second pass only (the trace costs the desk processor time): a count that
+no upgrade of the driver's insides changes, as the protocol is PostgreSQL's.
 
 Exit status 1 when a result costs more than ``BUDGET_ROUND_TRIPS`` round trips (the transaction's
 ``BEGIN``, turn, announcement and the desks' roles in one; the board read locked; the audit row; the
@@ -25,17 +31,20 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
-from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-import psycopg  # noqa: E402
+from psycopg import pq  # noqa: E402
+from sqlalchemy import event, text  # noqa: E402
+from sqlalchemy.engine import Engine  # noqa: E402
 
 import operations  # noqa: E402
+from bench.venue_load import _cpu_of  # noqa: E402
 from formats.csv_players import parse_players_csv  # noqa: E402
 from tests.pg_server import PASSWORD, remove_server, start_server  # noqa: E402
 from values import EventSettings, GameResult  # noqa: E402
@@ -45,37 +54,75 @@ CYCLE = (GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)
 WARM_UP = 30
 
 
-class Waits:
-    """The desk's exchanges with the server, counted (every connection of the process): the waits of the
-    driver whose work went to the socket (a wait that needs none, as a rollback of a connection at rest
-    or a setting of the driver's own, is not an exchange)."""
+class Exchanges:
+    """The desk's exchanges with the server, read from libpq's trace of every connection the program
+    opens from now on (SQLAlchemy's ``connect`` event), between ``start`` and ``stop`` (psycopg's
+    ``PGconn.trace``), also those opened meanwhile."""
 
     def __init__(self) -> None:
-        self.count = 0
-        self._wait = psycopg.Connection.wait
+        self._connections: list[Any] = []
+        self._files: list[Path] = []
+        self._folder = tempfile.TemporaryDirectory(prefix="venue-trace-")
+        self._tracing = False
+        event.listen(Engine, "connect", self._opened)
 
-        def counted(connection: Any, gen: Any, interval: float = 0.1, timeout: float | None = None) -> Any:
-            return self._wait(connection, self._watched(gen) if timeout is None else gen, interval, timeout)
+    def _opened(self, dbapi_connection: Any, _record: Any) -> None:
+        self._connections.append(dbapi_connection)
+        if self._tracing:
+            self._trace(dbapi_connection)
 
-        psycopg.Connection.wait = counted  # type: ignore[method-assign,assignment]
-        # the driver's own BEGIN is sent and answered inside the wait of the first statement after it:
-        # one exchange more (psycopg's private step, counted here only)
-        begin = psycopg.Connection._start_query
-        psycopg.Connection._start_query = lambda c: self._watched(begin(c))  # type: ignore[method-assign,assignment]
+    def start(self) -> None:
+        """Trace the connections open now, and those opened until ``stop``."""
+        self._tracing = True
+        for connection in self._connections:
+            if not connection.closed:
+                self._trace(connection)
 
-    def _watched(self, gen: Generator[Any, Any, Any]) -> Generator[Any, Any, Any]:
-        """``gen`` as the driver runs it, counted once when it asks for the socket."""
-        try:
-            state = next(gen)
-        except StopIteration as done:
-            return done.value
-        self.count += 1
-        while True:
-            ready = yield state
-            try:
-                state = gen.send(ready)
-            except StopIteration as done:
-                return done.value
+    def _trace(self, connection: Any) -> None:
+        trace = Path(self._folder.name) / f"{len(self._files)}.trace"
+        self._files.append(trace)
+        # libpq writes through a stream of its own on this descriptor (never closed: a few per run)
+        connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT, 0o600))
+        connection.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
+
+    def stop(self) -> tuple[int, int, int]:
+        """(round trips, statements, statements run prepared) since ``start``: a round trip is a run of
+        the desk's messages (``F``) followed by the server's answer (``B``); a statement is an ``Execute``
+        (extended protocol) or a statement of a ``Query`` (simple protocol: each of its statements ends
+        in a ``CommandComplete``); a prepared one is bound to a named statement (psycopg's ``_pg3_...``)."""
+        self._tracing = False
+        for connection in self._connections:
+            if not connection.closed:
+                connection.pgconn.untrace()  # flushes the trace (libpq buffers it)
+        trips = statements = prepared = 0
+        for trace in self._files:
+            sender, simple = "B", False
+            for line in trace.read_text(errors="replace").splitlines():
+                fields = line.split("\t")
+                if len(fields) < 3:
+                    continue
+                side, kind = fields[0], fields[2]
+                if side == "F" and sender == "B":
+                    trips += 1
+                sender = side
+                if side == "F":
+                    simple = kind == "Query"
+                    statements += kind == "Execute"
+                    prepared += kind == "Bind" and fields[3].split()[1].strip('"') != ""
+                elif simple and kind == "CommandComplete":
+                    statements += 1
+        self._files.clear()
+        return trips, statements, prepared
+
+
+def _results(desk: operations.TournamentFile, start: int, count: int, boards: int) -> list[float]:
+    """Enter ``count`` results, each a change of its board's; the seconds each took."""
+    took = []
+    for n in range(start, start + count):
+        started = time.perf_counter()
+        desk.results.set(1, 1 + n % boards, CYCLE[n % 3])
+        took.append(time.perf_counter() - started)
+    return took
 
 
 def main(argv: list[str]) -> int:
@@ -92,29 +139,30 @@ def main(argv: list[str]) -> int:
             rows = [f'"Player {i:04d}",{2600 - i}' for i in range(a.players)]
             tf.players.import_list(parse_players_csv("name,rating\n" + "\n".join(rows), "players.csv"))
             boards = len(tf.rounds.pair_next().boards)
-        waits = Waits()
+        exchanges = Exchanges()
         with operations.open_file(url, user="deputy@desk-1") as desk:
-            for n in range(WARM_UP):
-                desk.results.set(1, 1 + n % boards, CYCLE[n % 3])
-            took: list[float] = []
-            before, cpu = waits.count, time.process_time()
-            for n in range(WARM_UP, WARM_UP + a.results):
-                started = time.perf_counter()
-                desk.results.set(1, 1 + n % boards, CYCLE[n % 3])
-                took.append(time.perf_counter() - started)
-            cpu, trips = time.process_time() - cpu, (waits.count - before) / a.results
+            _results(desk, 0, WARM_UP, boards)
+            backend = desk.read(lambda s: int(s.execute(text("SELECT pg_backend_pid()")).scalar_one()))
+            cpu, server_cpu = time.process_time(), _cpu_of(backend)
+            took = _results(desk, WARM_UP, a.results, boards)
+            cpu, server_cpu = time.process_time() - cpu, _cpu_of(backend) - server_cpu
+            exchanges.start()
+            _results(desk, WARM_UP + a.results, a.results, boards)
+            trips, statements, prepared = exchanges.stop()
     finally:
         remove_server(server)
     ms = sorted(t * 1000 for t in took)
+    per = 1000 / a.results
     print(
         f"{a.results} results by one desk, {os.cpu_count()} processors, load average "
         f"{os.getloadavg()[0]:.1f}: wall p50 {statistics.median(ms):.1f} ms, "
-        f"mean {statistics.mean(ms):.1f} ms, max {ms[-1]:.1f} ms; processor time in the desk "
-        f"{1000 * cpu / a.results:.2f} ms a result; "
-        f"{trips:.2f} round trips a result (budget {BUDGET_ROUND_TRIPS})"
+        f"mean {statistics.mean(ms):.1f} ms, max {ms[-1]:.1f} ms; processor time a result "
+        f"{cpu * per:.2f} ms in the desk, {server_cpu * per:.2f} ms in its server process; "
+        f"{trips / a.results:.2f} round trips a result (budget {BUDGET_ROUND_TRIPS}), "
+        f"{statements / a.results:.2f} statements, {prepared / a.results:.2f} of them prepared"
     )
-    if trips > BUDGET_ROUND_TRIPS:
-        print(f"OVER BUDGET: {trips:.2f} round trips a result > {BUDGET_ROUND_TRIPS}")
+    if trips / a.results > BUDGET_ROUND_TRIPS:
+        print(f"OVER BUDGET: {trips / a.results:.2f} round trips a result > {BUDGET_ROUND_TRIPS}")
         return 1
     return 0
 
