@@ -96,6 +96,33 @@ def values_of(record: TournamentRecord, spec: TieBreakSpec) -> dict[PairingNumbe
     return values_by_explanation(record, spec)
 
 
+def _direct_encounter(
+    record: TournamentRecord, groups: list[list[PairingNumber]], spec: TieBreakSpec
+) -> dict[PairingNumber, TieBreakValue]:
+    """DE (C.07 art. 6) in each tied group. A group's values depend only on its members' games
+    among themselves: a group of the record's base none of whose members changed
+    (``TournamentRecord.changed``) keeps its values; the groups are kept in ``derived`` for the
+    next record built from this one."""
+    key = ("DE", spec)
+    base = record.base_derived.get(key) if record.changed is not None else None
+    changed = record.changed or frozenset()
+    known: dict[tuple[PairingNumber, ...], dict[PairingNumber, TieBreakValue]] = {}
+    values: dict[PairingNumber, TieBreakValue] = {}
+    for g in groups:
+        if len(g) == 1:
+            values[g[0]] = None  # tied with no one: DE does not apply (6.1)
+            continue
+        members = tuple(g)
+        found = base.get(members) if isinstance(base, dict) and changed.isdisjoint(members) else None
+        group_values: dict[PairingNumber, TieBreakValue] = (
+            found if isinstance(found, dict) else dict(direct_encounter_values(record, g, spec))
+        )
+        known[members] = group_values
+        values.update(group_values)
+    record.derived[key] = known
+    return values
+
+
 def rank_groups(
     record: TournamentRecord, specs: Sequence[TieBreakSpec], stop: int | None = None
 ) -> tuple[list[list[PairingNumber]], list[dict[PairingNumber, TieBreakValue]]]:
@@ -114,12 +141,7 @@ def rank_groups(
             groups.append([n])
     all_values: list[dict[PairingNumber, TieBreakValue]] = []
     for spec in used:
-        values: dict[PairingNumber, TieBreakValue] = {}
-        if spec.code == "DE":
-            for g in groups:
-                values.update(direct_encounter_values(record, g, spec))
-        else:
-            values = values_of(record, spec)
+        values = _direct_encounter(record, groups, spec) if spec.code == "DE" else values_of(record, spec)
         all_values.append(values)
         new_groups: list[list[PairingNumber]] = []
         for g in groups:
