@@ -11,7 +11,7 @@ ranking.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import PointsShown, crosstable_row, crosstable_rows
@@ -110,7 +110,7 @@ class StandingsTables:
     finished: tuple[StandingRow, ...] | None = None
     """While the crosstable's rows are still to be made (:func:`with_crosstable`): the standings after
     ``complete`` they follow; None once made (or when there is none to make)."""
-    cross_source: tuple[Tournament, str] | None = None
+    cross_source: tuple[Tournament, str] | None = field(default=None, compare=False, repr=False)
     """The tournament and the language the crosstable's rows were made of (:func:`with_crosstable`
     keeps the rows of its players that did not change)."""
 
