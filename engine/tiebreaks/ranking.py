@@ -58,11 +58,16 @@ def _whole_keys(
 
 
 def _split(
-    group: list[PairingNumber], values: dict[PairingNumber, TieBreakValue], direction: Direction
+    group: list[PairingNumber],
+    values: dict[PairingNumber, TieBreakValue],
+    direction: Direction,
+    whole: dict[PairingNumber, int] | None = None,
 ) -> list[list[PairingNumber]]:
     """``group`` ordered by ``values`` (then by pairing number) and cut where the value changes (a
-    value None is ordered as 0 but is not equal to 0)."""
-    keys = _whole_keys(group, values)
+    value None is ordered as 0 but is not equal to 0). ``whole``: the ``_whole_keys`` of every
+    player's value, made once for all the groups (a common multiple of the denominators orders
+    and compares as the group's own least one does)."""
+    keys = whole if whole is not None else _whole_keys(group, values)
     if keys is None:
         ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
     else:
@@ -143,9 +148,11 @@ def rank_groups(
     for spec in used:
         values = _direct_encounter(record, groups, spec) if spec.code == "DE" else values_of(record, spec)
         all_values.append(values)
+        tied = [g for g in groups if len(g) > 1]
+        whole = _whole_keys([p for g in tied for p in g], values) if len(tied) > 1 else None
         new_groups: list[list[PairingNumber]] = []
         for g in groups:
-            new_groups.extend(_split(g, values, spec.direction) if len(g) > 1 else [g])
+            new_groups.extend(_split(g, values, spec.direction, whole) if len(g) > 1 else [g])
         groups = new_groups
     return groups, all_values
 
