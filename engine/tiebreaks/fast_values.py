@@ -46,9 +46,10 @@ class _Tallies:
     scores: dict[PairingNumber, tuple[int, ...]]
     points: dict[PairingNumber, tuple[int, ...]]
     vurs: dict[PairingNumber, tuple[bool, ...]]
-    listed_by: dict[PairingNumber, frozenset[PairingNumber]]
-    """The players who have each player as an opponent in one of their rounds: whose elements change
-    when that player's score does."""
+    listed_by: dict[PairingNumber, tuple[PairingNumber, ...]]
+    """The players who have each player as an opponent in one of their rounds (each once): whose
+    elements change when that player's score does. Tuples of numbers, which the garbage collector
+    stops tracking (the record is kept with the standings shown)."""
     affected: frozenset[PairingNumber] | None = None
     """The players whose elements were made again from the record's base (:func:`_tallies_updated`);
     None when every player's were made."""
@@ -88,7 +89,7 @@ def _tallies(record: TournamentRecord) -> _Tallies:
             for rnd in rec.rounds:
                 if rnd.entry.opponent is not None:
                     listed_by.setdefault(rnd.entry.opponent, set()).add(n)
-        listed = {n: frozenset(by) for n, by in listed_by.items()}
+        listed = {n: tuple(by) for n, by in listed_by.items()}
         result = _Tallies(record.unit, scores, dict(record.round_units), vurs, listed)
     record.derived["opponent rows"] = result
     return result
@@ -110,9 +111,9 @@ def _tallies_updated(record: TournamentRecord, base: _Tallies, changed: frozense
         before = _opponents(record.replaced[n])
         after = _opponents(record.players[n])
         for o in before - after:
-            listed_by[o] = listed_by[o] - {n}
+            listed_by[o] = tuple([m for m in listed_by[o] if m != n])
         for o in after - before:
-            listed_by[o] = listed_by.get(o, frozenset()) | {n}
+            listed_by[o] = (*listed_by.get(o, ()), n)
     return _Tallies(record.unit, scores, dict(record.round_units), vurs, listed_by, frozenset(affected))
 
 
