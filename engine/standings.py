@@ -22,7 +22,7 @@ withdrew having completed less than half of their games is not ranked and no gam
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.i18n import translate
@@ -31,6 +31,7 @@ from engine.roundrobin.withdrawals import WithdrawalRuling, withdrawal_rulings
 from engine.standings_policy import StandingsPolicy, standings_policy
 from engine.tiebreaks.compute import build_record
 from engine.tiebreaks.ranking import TieBreakValue, rank_groups
+from engine.tiebreaks.record import TournamentRecord
 from engine.tiebreaks.spec import TieBreakEdition, TieBreakSpec, as_spec
 
 WITHDRAWN_MARK = "*"
@@ -87,6 +88,9 @@ class StandingsTable:
     rows: tuple[Standing, ...]
     notes: tuple[str, ...] = ()
     """What the standings did beyond points and tie-breaks (a round robin's withdrawals), for the arbiter."""
+    record: TournamentRecord | None = field(default=None, compare=False, repr=False)
+    """The record the standings were ranked on: the ``base`` of the next standings of the event
+    (``rank_standings``), which then classifies again only the players that changed."""
 
     def rank_of(self) -> dict[PairingNumber, int]:
         """Each player's place (the first of a shared place): the TRF rank column (001, 86-89)."""
@@ -94,10 +98,18 @@ class StandingsTable:
 
 
 def rank_standings(
-    tournament: Tournament, policy: StandingsPolicy, after_round: int | None = None
+    tournament: Tournament,
+    policy: StandingsPolicy,
+    after_round: int | None = None,
+    base: StandingsTable | None = None,
 ) -> StandingsTable:
     """The standings after round ``after_round`` (default: the last round with every result entered).
 
+    ``base``: the standings of an earlier state of the same event (a result entered or corrected
+    since): the same standings are returned, computed again only where the players that changed
+    reach (their rounds, their opponents' Buchholz and Sonneborn-Berger elements, the Direct
+    Encounter of their tied groups: ``TournamentRecord``'s ``base``), and each line equal to one of
+    ``base`` is that line.
     Raises ``TieBreakError`` (an ``ArbiterError``) for an unfinished round inside the range asked,
     a round not paired, or an opponent that does not exist.
     """
@@ -105,26 +117,28 @@ def rank_standings(
 
     tournament = as_played_for_standings(tournament)  # C.04.5: a match's single forfeit counts as played
     rulings = withdrawal_rulings(tournament)
-    record = build_record(tournament, policy.edition, after_round, policy.unrated_rating)
+    earlier = base.record if base is not None else None
+    record = build_record(tournament, policy.edition, after_round, policy.unrated_rating, earlier)
     groups, values = rank_groups(record, policy.tiebreaks)
     gone, notes = _withdrawals(tournament, record.rounds, rulings)
+    lines = {s.number: s for s in base.rows} if base is not None else {}
     rows: list[Standing] = []
     position = 1
     for g in groups:
         last = position + len(g) - 1
         for n in sorted(g):
             rec = record[n]
-            rows.append(
-                Standing(
-                    position,
-                    last,
-                    n,
-                    rec.player.name,
-                    rec.score,
-                    tuple(v[n] for v in values),
-                    withdrawn=n in gone,
-                )
+            line = Standing(
+                position,
+                last,
+                n,
+                rec.player.name,
+                rec.score,
+                tuple([v[n] for v in values]),
+                withdrawn=n in gone,
             )
+            known = lines.get(n)
+            rows.append(known if known is not None and known == line else line)
         position = last + 1
     players = tournament.by_number()
     set_aside = [
@@ -136,7 +150,7 @@ def rank_standings(
     for points, n in sorted(set_aside, key=lambda item: (-item[0], item[1])):
         rows.append(Standing(position, position, n, players[n].name, points, blank, False, withdrawn=True))
         position += 1
-    return StandingsTable(policy, record.rounds, tuple(rows), notes)
+    return StandingsTable(policy, record.rounds, tuple(rows), notes, record)
 
 
 def _withdrawals(
@@ -176,10 +190,13 @@ def event_standings(
     tiebreaks: Sequence[TieBreakSpec | str] | str | None = None,
     edition: TieBreakEdition | str | None = None,
     unrated_rating: int | None = None,
+    base: StandingsTable | None = None,
 ) -> StandingsTable:
-    """The event's standings: ``standings_policy`` (overrides as keyword arguments), then ranking."""
+    """The event's standings: ``standings_policy`` (overrides as keyword arguments), then ranking
+    (``base``: the standings of an earlier state of the event, to compute only what changed:
+    ``rank_standings``)."""
     policy = standings_policy(tournament, tiebreaks=tiebreaks, edition=edition, unrated_rating=unrated_rating)
-    return rank_standings(tournament, policy, after_round)
+    return rank_standings(tournament, policy, after_round, base)
 
 
 def compute_standings(

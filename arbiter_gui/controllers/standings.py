@@ -56,6 +56,9 @@ class StandingsController(Controller):
         self._index: tuple[tuple[CrossRow, ...], dict[int, int], dict[int, int]] | None = None
         """The crosstable's rows shown, each one's position and rank by pairing number (``_cross_index``)."""
         self._job: Job | None = None
+        self._cross_base: StandingsTables | None = None
+        """The last tables shown with their crosstable's rows: the next rows keep theirs where
+        nothing they show changed (``with_crosstable``'s ``base``)."""
         self._fitted: tuple[tuple[str, ...] | None, int | None] = (None, None)
         """The tie-break codes and the rounds the columns were last fitted to."""
         self._offered: tuple[int, int] | None = None
@@ -69,6 +72,7 @@ class StandingsController(Controller):
         if change.kind is ChangeKind.FILE:
             self.choice = None
             self.tables = None
+            self._cross_base = None
             self._offered = None
             self._fitted = (None, None)
             self.standings_view.table.reset()
@@ -127,6 +131,7 @@ class StandingsController(Controller):
         # players, some 40 ms of the window's time per result typed: issue 32 item 4), and the rows are
         # found through an index kept while their order stays
         self.tables = replace(tables, version=state.version, cross_rows=tuple(cross))
+        self._cross_base = self.tables
         self._index = (self.tables.cross_rows, where, ranks)
         self.crosstable_model.update_rows(updated)
         for listener in list(self.computed):
@@ -173,10 +178,11 @@ class StandingsController(Controller):
         self._cancel()
         tournament, version = state.tournament, state.version
         after, paired, complete = self.after_round(state), state.paired, state.complete
+        base = self.tables  # the engine computes again only what changed since (issue 32 item 4)
 
         def compute(context: JobContext) -> StandingsTables:
             context.check()
-            return standings_tables(tournament, version, after, paired, complete, False)  # then the cross
+            return standings_tables(tournament, version, after, paired, complete, False, base)
 
         self._job = self.worker.start(
             compute,
@@ -213,11 +219,11 @@ class StandingsController(Controller):
         state = self.session.state
         if state is None:
             return
-        tournament = state.tournament
+        tournament, base = state.tournament, self._cross_base
 
         def cross(context: JobContext) -> StandingsTables:
             context.check()
-            return with_crosstable(tournament, tables)
+            return with_crosstable(tournament, tables, base)
 
         self._job = self.worker.start(
             cross,
@@ -236,8 +242,6 @@ class StandingsController(Controller):
             return  # a newer change is on its way
         shown = self.tables
         self.tables = tables
-        if tables.cross_pending:
-            self._crosstable(tables)
         if shown is None or shown.rows is not tables.rows or shown.codes != tables.codes:
             self.standings_model.set_tiebreaks(tables.codes)
             self.standings_model.set_rows(tables.rows)
@@ -248,8 +252,12 @@ class StandingsController(Controller):
             fitted_codes = tables.codes
         self._fitted = (fitted_codes, fitted_rounds)
         if tables.cross_pending:
-            return  # the crosstable comes next (``_crosstable``)
+            # the crosstable comes next, once the standings are in their view: started before, the
+            # worker's 130,000 cells took Python's lock from the UI thread while it showed them
+            self._crosstable(tables)
+            return
         self._show_crosstable(tables)
+        self._cross_base = tables
         for listener in list(self.computed):
             listener(tables)
 

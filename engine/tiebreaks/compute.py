@@ -146,13 +146,16 @@ def build_record(
     edition: TieBreakEdition,
     after_round: int | None = None,
     unrated_rating: int | None = None,
+    base: TournamentRecord | None = None,
 ) -> TournamentRecord:
     """Classify the tournament after round ``after_round`` (default: the last complete round).
 
     Rounds after it (not played yet, or only paired) are left out entirely. In a round robin, a
     player who withdrew having completed less than half of their games is left out with every game
-    against them (FIDE Tournament Rules V.4.1, ``engine.roundrobin.withdrawals``).
+    against them (FIDE Tournament Rules V.4.1, ``engine.roundrobin.withdrawals``). ``base``: the
+    record of an earlier state of the same event, whose players' tallies are kept where the player
+    is the same (``TournamentRecord``): the same record, made faster.
     """
     tournament = without_annulled(tournament, withdrawal_rulings(tournament))
     rounds = rounds_counted(tournament, after_round)
-    return TournamentRecord(tournament, rounds, edition, unrated_rating)
+    return TournamentRecord(tournament, rounds, edition, unrated_rating, base)

@@ -58,11 +58,16 @@ def _whole_keys(
 
 
 def _split(
-    group: list[PairingNumber], values: dict[PairingNumber, TieBreakValue], direction: Direction
+    group: list[PairingNumber],
+    values: dict[PairingNumber, TieBreakValue],
+    direction: Direction,
+    whole: dict[PairingNumber, int] | None = None,
 ) -> list[list[PairingNumber]]:
     """``group`` ordered by ``values`` (then by pairing number) and cut where the value changes (a
-    value None is ordered as 0 but is not equal to 0)."""
-    keys = _whole_keys(group, values)
+    value None is ordered as 0 but is not equal to 0). ``whole``: the ``_whole_keys`` of every
+    player's value, made once for all the groups (a common multiple of the denominators orders
+    and compares as the group's own least one does)."""
+    keys = whole if whole is not None else _whole_keys(group, values)
     if keys is None:
         ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
     else:
@@ -96,6 +101,33 @@ def values_of(record: TournamentRecord, spec: TieBreakSpec) -> dict[PairingNumbe
     return values_by_explanation(record, spec)
 
 
+def _direct_encounter(
+    record: TournamentRecord, groups: list[list[PairingNumber]], spec: TieBreakSpec
+) -> dict[PairingNumber, TieBreakValue]:
+    """DE (C.07 art. 6) in each tied group. A group's values depend only on its members' games
+    among themselves: a group of the record's base none of whose members changed
+    (``TournamentRecord.changed``) keeps its values; the groups are kept in ``derived`` for the
+    next record built from this one."""
+    key = ("DE", spec)
+    base = record.base_derived.get(key) if record.changed is not None else None
+    changed = record.changed or frozenset()
+    known: dict[tuple[PairingNumber, ...], dict[PairingNumber, TieBreakValue]] = {}
+    values: dict[PairingNumber, TieBreakValue] = {}
+    for g in groups:
+        if len(g) == 1:
+            values[g[0]] = None  # tied with no one: DE does not apply (6.1)
+            continue
+        members = tuple(g)
+        found = base.get(members) if isinstance(base, dict) and changed.isdisjoint(members) else None
+        group_values: dict[PairingNumber, TieBreakValue] = (
+            found if isinstance(found, dict) else dict(direct_encounter_values(record, g, spec))
+        )
+        known[members] = group_values
+        values.update(group_values)
+    record.derived[key] = known
+    return values
+
+
 def rank_groups(
     record: TournamentRecord, specs: Sequence[TieBreakSpec], stop: int | None = None
 ) -> tuple[list[list[PairingNumber]], list[dict[PairingNumber, TieBreakValue]]]:
@@ -114,16 +146,13 @@ def rank_groups(
             groups.append([n])
     all_values: list[dict[PairingNumber, TieBreakValue]] = []
     for spec in used:
-        values: dict[PairingNumber, TieBreakValue] = {}
-        if spec.code == "DE":
-            for g in groups:
-                values.update(direct_encounter_values(record, g, spec))
-        else:
-            values = values_of(record, spec)
+        values = _direct_encounter(record, groups, spec) if spec.code == "DE" else values_of(record, spec)
         all_values.append(values)
+        tied = [g for g in groups if len(g) > 1]
+        whole = _whole_keys([p for g in tied for p in g], values) if len(tied) > 1 else None
         new_groups: list[list[PairingNumber]] = []
         for g in groups:
-            new_groups.extend(_split(g, values, spec.direction) if len(g) > 1 else [g])
+            new_groups.extend(_split(g, values, spec.direction, whole) if len(g) > 1 else [g])
         groups = new_groups
     return groups, all_values
 

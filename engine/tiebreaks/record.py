@@ -179,6 +179,7 @@ class TournamentRecord:
         rounds: int,
         edition: TieBreakEdition,
         unrated_rating: int | None = None,
+        base: TournamentRecord | None = None,
     ) -> None:
         self.tournament = tournament
         self.rounds = rounds
@@ -202,13 +203,61 @@ class TournamentRecord:
         self.score_units: dict[PairingNumber, int] = {}
         """Each player's score in units (``PlayerTally.score * unit``)."""
         self._results = self._result_table()
-        self.derived: dict[str, object] = {}
+        self.derived: dict[object, object] = {}
         """Tallies built once from this record and shared by several tie-breaks (``fast_values``)."""
+        self.base_derived: dict[object, object] = {}
+        """The ``derived`` of the record this one was built from (``base``; empty without one): the
+        tallies and values of the players not in :attr:`changed` are taken from it."""
+        self.changed: frozenset[PairingNumber] | None = None
+        """The players classified again although ``base`` was given (the others' tallies are
+        ``base``'s); None when every player was classified (no ``base``, or one that does not fit)."""
+        self.replaced: dict[PairingNumber, PlayerTally] = {}
+        """``base``'s tallies of the players in :attr:`changed`."""
+        if base is not None and self._fits(base):
+            self._classify_changed(base)
+            return
         for player in tournament.players:
             self.players[player.number] = self._classify(player)
         met = {r.entry.opponent for rec in self.players.values() for r in rec.rounds}
         if met - self.players.keys() - {None}:
             self._refuse_unknown_opponent()
+
+    def _fits(self, base: TournamentRecord) -> bool:
+        """``base`` classified the same rounds by the same rules, for the same players in the same
+        order: a player of this tournament who is the very ``Player`` of ``base`` (frozen, so same
+        rounds) has the same tally."""
+        players = base.players
+        return (
+            base.rounds == self.rounds
+            and base.edition is self.edition
+            and base.unrated_rating == self.unrated_rating
+            and base.points == self.points
+            and base.predetermined == self.predetermined
+            and list(players) == [p.number for p in self.tournament.players]
+        )
+
+    def _classify_changed(self, base: TournamentRecord) -> None:
+        """The record of a tournament that differs from ``base``'s in a few players (a result entered
+        or corrected: two players' rounds): their rounds classified again, the others' taken as they
+        are. ``changed`` names the first; ``fast_values`` updates only the values they touch."""
+        changed = []
+        for player in self.tournament.players:
+            n = player.number
+            old = base.players[n]
+            if old.player is player:
+                self.players[n] = old
+                self.round_units[n] = base.round_units[n]
+                self.score_units[n] = base.score_units[n]
+                self.adjusted_units[n] = base.adjusted_units[n]
+            else:
+                self.players[n] = self._classify(player)
+                self.replaced[n] = old
+                changed.append(n)
+        for n in changed:  # the others met only known players in base, the same set of players
+            if any(r.opponent is not None and r.opponent not in self.players for r in self.players[n].rounds):
+                self._refuse_unknown_opponent()
+        self.changed = frozenset(changed)
+        self.base_derived = base.derived
 
     def _refuse_unknown_opponent(self) -> None:
         """Raise for the first round (by player, then round) whose opponent is not in the tournament."""
