@@ -9,7 +9,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import Select, select
+from sqlalchemy import Row, Select, select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
@@ -214,7 +214,12 @@ def apply_event_wide(ev: EventRow, settings: EventSettings) -> None:
     ev.language = settings.language
 
 
-def player_record(row: PlayerRow) -> PlayerRecord:
+SEXES: dict[str, Sex] = {sex.value: sex for sex in Sex}
+"""A stored sex code -> ``Sex`` (a look-up: ``Sex(code)`` is ``enum``'s call, 10,000 per snapshot)."""
+
+
+def player_record(row: PlayerRow | Row[Any]) -> PlayerRecord:
+    """The player of an ORM row, or of a row of :func:`player_columns` (the same names)."""
     return PlayerRecord(
         id=PlayerId(row.id),
         number=PairingNumber(row.number),
@@ -223,7 +228,7 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         title=row.title,
         federation=row.federation,
         fide_id=row.fide_id,
-        sex=Sex(row.sex),
+        sex=SEXES[row.sex],
         birth_date=row.birth_date,
         withdrawn_from_round=row.withdrawn_from_round,
         entry_round=row.entry_round,
@@ -237,6 +242,34 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         fixed_board=row.fixed_board,
         fee_category=row.fee_category,
     )
+
+
+def player_columns() -> Select[Any]:
+    """Every column :func:`player_record` reads, of every player in pairing-number order: plain rows,
+    not ORM objects (the window's snapshot reads 9,999 players; an ORM object costs some five times a
+    row). An ORM statement, so a section's session sees its own players only (``db.sections``)."""
+    return select(
+        PlayerRow.id,
+        PlayerRow.number,
+        PlayerRow.name,
+        PlayerRow.rating,
+        PlayerRow.title,
+        PlayerRow.federation,
+        PlayerRow.fide_id,
+        PlayerRow.sex,
+        PlayerRow.birth_date,
+        PlayerRow.withdrawn_from_round,
+        PlayerRow.entry_round,
+        PlayerRow.national_id,
+        PlayerRow.national_rating,
+        PlayerRow.club,
+        PlayerRow.city,
+        PlayerRow.other_titles,
+        PlayerRow.k_factor,
+        PlayerRow.inactive,
+        PlayerRow.fixed_board,
+        PlayerRow.fee_category,
+    ).order_by(PlayerRow.number)
 
 
 def details_columns(details: PlayerDetails) -> dict[str, Any]:
@@ -405,14 +438,18 @@ def bye_columns(upto: int | None) -> Select[int, int, str]:
 
 
 def read_rounds(
-    s: Session, upto: int | None = None, results: ResultsThen | None = None
+    s: Session,
+    upto: int | None = None,
+    results: ResultsThen | None = None,
+    numbers: Mapping[int, int] | None = None,
 ) -> tuple[RoundInfo, ...]:
     """Every paired round (up to round ``upto``), as :func:`round_info` gives each, read as plain columns
     in one query per table, not as ORM objects: the window reads them at every snapshot (64,000 boards
     in a 9,999-player event). ``results``: boards whose result is taken from there instead of the
-    file."""
+    file. ``numbers``: player id -> pairing number of every player, when the caller read them in this
+    transaction (else read here)."""
     then = results or {}
-    numbers = numbers_by_id(s)
+    numbers = numbers_by_id(s) if numbers is None else numbers
     rounds = select(RoundRow.number, RoundRow.played_on, RoundRow.pairing_bye_id, RoundRow.paired_at)
     if upto is not None:
         rounds = rounds.where(RoundRow.number <= upto)
