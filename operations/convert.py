@@ -9,7 +9,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import Row, Select, select
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
@@ -218,58 +218,91 @@ SEXES: dict[str, Sex] = {sex.value: sex for sex in Sex}
 """A stored sex code -> ``Sex`` (a look-up: ``Sex(code)`` is ``enum``'s call, 10,000 per snapshot)."""
 
 
-def player_record(row: PlayerRow | Row[Any]) -> PlayerRecord:
-    """The player of an ORM row, or of a row of :func:`player_columns` (the same names)."""
+PLAYER_COLUMNS = (
+    "id",
+    "number",
+    "name",
+    "rating",
+    "title",
+    "federation",
+    "fide_id",
+    "sex",
+    "birth_date",
+    "withdrawn_from_round",
+    "entry_round",
+    "national_id",
+    "national_rating",
+    "club",
+    "city",
+    "other_titles",
+    "k_factor",
+    "inactive",
+    "fixed_board",
+    "fee_category",
+)
+"""The columns of a player row a ``PlayerRecord`` is made of, in the order :func:`player_from_columns`
+takes them."""
+
+
+def player_record(row: PlayerRow) -> PlayerRecord:
+    return player_from_columns([getattr(row, name) for name in PLAYER_COLUMNS])
+
+
+def player_from_columns(columns: Sequence[Any]) -> PlayerRecord:
+    """The player of a row's :data:`PLAYER_COLUMNS`, in that order (a row of :func:`player_columns`:
+    taken by position, as a tuple's items; a named column of an SQLAlchemy row is a Python call, 20
+    per player)."""
+    (
+        pid,
+        number,
+        name,
+        rating,
+        title,
+        federation,
+        fide_id,
+        sex,
+        birth_date,
+        withdrawn_from_round,
+        entry_round,
+        national_id,
+        national_rating,
+        club,
+        city,
+        other_titles,
+        k_factor,
+        inactive,
+        fixed_board,
+        fee_category,
+    ) = columns
     return PlayerRecord(
-        id=PlayerId(row.id),
-        number=PairingNumber(row.number),
-        name=row.name,
-        rating=row.rating,
-        title=row.title,
-        federation=row.federation,
-        fide_id=row.fide_id,
-        sex=SEXES[row.sex],
-        birth_date=row.birth_date,
-        withdrawn_from_round=row.withdrawn_from_round,
-        entry_round=row.entry_round,
-        national_id=row.national_id,
-        national_rating=row.national_rating,
-        club=row.club,
-        city=row.city,
-        other_titles=row.other_titles,
-        k_factor=row.k_factor,
-        inactive=bool(row.inactive),
-        fixed_board=row.fixed_board,
-        fee_category=row.fee_category,
+        id=PlayerId(pid),
+        number=PairingNumber(number),
+        name=name,
+        rating=rating,
+        title=title,
+        federation=federation,
+        fide_id=fide_id,
+        sex=SEXES[sex],
+        birth_date=birth_date,
+        withdrawn_from_round=withdrawn_from_round,
+        entry_round=entry_round,
+        national_id=national_id,
+        national_rating=national_rating,
+        club=club,
+        city=city,
+        other_titles=other_titles,
+        k_factor=k_factor,
+        inactive=bool(inactive),
+        fixed_board=fixed_board,
+        fee_category=fee_category,
     )
 
 
 def player_columns() -> Select[Any]:
-    """Every column :func:`player_record` reads, of every player in pairing-number order: plain rows,
-    not ORM objects (the window's snapshot reads 9,999 players; an ORM object costs some five times a
-    row). An ORM statement, so a section's session sees its own players only (``db.sections``)."""
-    return select(
-        PlayerRow.id,
-        PlayerRow.number,
-        PlayerRow.name,
-        PlayerRow.rating,
-        PlayerRow.title,
-        PlayerRow.federation,
-        PlayerRow.fide_id,
-        PlayerRow.sex,
-        PlayerRow.birth_date,
-        PlayerRow.withdrawn_from_round,
-        PlayerRow.entry_round,
-        PlayerRow.national_id,
-        PlayerRow.national_rating,
-        PlayerRow.club,
-        PlayerRow.city,
-        PlayerRow.other_titles,
-        PlayerRow.k_factor,
-        PlayerRow.inactive,
-        PlayerRow.fixed_board,
-        PlayerRow.fee_category,
-    ).order_by(PlayerRow.number)
+    """The :data:`PLAYER_COLUMNS` of every player in pairing-number order: plain rows, not ORM objects
+    (the window's snapshot reads 9,999 players; an ORM object costs some five times a row). An ORM
+    statement, so a section's session sees its own players only (``db.sections``)."""
+    return select(*(getattr(PlayerRow, name) for name in PLAYER_COLUMNS)).order_by(PlayerRow.number)
 
 
 def details_columns(details: PlayerDetails) -> dict[str, Any]:

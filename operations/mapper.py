@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
@@ -152,7 +152,7 @@ def entry_rounds(s: Session) -> dict[int, int]:
     return {pid: first for pid, first in firsts.items() if first > 1}
 
 
-def _player_columns(s: Session) -> Sequence[Row[Any]]:
+def _player_columns(s: Session) -> Sequence[Any]:
     """What a ``Player`` of the engine takes of each player (and the id, the withdrawal), in pairing-number
     order: plain columns, not ORM objects (10,000 players at every pairing)."""
     return s.execute(

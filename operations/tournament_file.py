@@ -71,7 +71,7 @@ from operations import (
     trf_export,
     trf_import,
 )
-from operations.convert import event_settings, player_columns, player_record, read_rounds
+from operations.convert import event_settings, player_columns, player_from_columns, read_rounds
 from operations.desk import Desk
 from operations.end_of_event import EndOfEvent
 from operations.event import Event
@@ -698,7 +698,7 @@ class TournamentFile:
         tournament is made of (a 9,999-player file at each open of the window, issue 32 item 4)."""
 
         def read(s: Session) -> FileSnapshot:
-            players = tuple(player_record(row) for row in s.execute(player_columns()))
+            players = tuple(player_from_columns(row) for row in s.execute(player_columns()))
             rounds = read_rounds(s, numbers={p.id: p.number for p in players})
             return FileSnapshot(
                 event=event_settings(ops_event.file_event_row(s)),
