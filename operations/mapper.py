@@ -132,13 +132,17 @@ _BYE_KINDS = {kind.value: kind for kind in ByeKind}
 """A stored bye kind -> ``ByeKind`` (a look-up, not ``enum``'s call)."""
 
 
-def entry_rounds(s: Session) -> dict[int, int]:
+def entry_rounds(s: Session, records: Sequence[PlayerRecord] | None = None) -> dict[int, int]:
     """player id -> first round, of every late entry (C.04.2 (2026) art. 2.4): the round stored when
     the player was registered (``PlayerRow.entry_round``), or an earlier round the arbiter paired the
     player in after all (art. 4.4.4: a published pairing changed to admit a late entry). The one
-    place that decides which rounds a player was registered for."""
-    query = select(PlayerRow.id, PlayerRow.entry_round)
-    stored = {pid: first for pid, first in s.execute(query) if first is not None}
+    place that decides which rounds a player was registered for. ``records``: every player, when
+    read already in this transaction (their ``entry_round`` is the stored one)."""
+    if records is None:
+        query = select(PlayerRow.id, PlayerRow.entry_round)
+        stored = {pid: first for pid, first in s.execute(query) if first is not None}
+    else:
+        stored = {p.id: p.entry_round for p in records if p.entry_round is not None}
     if not stored:
         return {}
     seated: dict[int, int] = {}
@@ -258,7 +262,9 @@ def build_tournament(
         extra_records=tuple(str(r) for r in ev.extra_records),
         withdrawn=frozenset(PairingNumber(num) for num, gone in withdrawals),
         withdrawal_rounds=tuple((PairingNumber(num), gone) for num, gone in withdrawals),
-        entry_rounds=tuple(sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s).items())),
+        entry_rounds=tuple(
+            sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s, records).items())
+        ),
     )
     return t if settings.team is None else team_view.with_teams(s, t, settings.team)
 
