@@ -13,6 +13,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
+from db.sections import plain_rows
 from engine.model import (
     Acceleration,
     Colour,
@@ -487,7 +488,7 @@ def read_rounds(
     if upto is not None:
         rounds = rounds.where(RoundRow.number <= upto)
     boards: dict[int, list[BoardRecord]] = defaultdict(list)
-    for rnd, board, white, black, stored, no_colours in s.execute(board_columns(upto)):
+    for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         boards[rnd].append(
             BoardRecord(
                 rnd,
@@ -501,7 +502,7 @@ def read_rounds(
             )
         )
     byes: dict[int, list[ByeRecord]] = defaultdict(list)
-    for rnd, player, kind in s.execute(bye_columns(upto)):
+    for rnd, player, kind in plain_rows(s, bye_columns(upto), ByeRow):
         byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
     return tuple(
         RoundInfo(

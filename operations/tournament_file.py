@@ -55,8 +55,8 @@ from db.errors import (
 )
 from db.lock import FileLock
 from db.migrations import check_version, create_schema, migrate
-from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow
-from db.sections import ALL_SECTIONS, section_session
+from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
+from db.sections import ALL_SECTIONS, plain_rows, section_session
 from db.sqlite_path import connect_file
 from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
@@ -698,7 +698,7 @@ class TournamentFile:
         tournament is made of (a 9,999-player file at each open of the window, issue 32 item 4)."""
 
         def read(s: Session) -> FileSnapshot:
-            players = tuple(player_from_columns(row) for row in s.execute(player_columns()))
+            players = tuple(player_from_columns(row) for row in plain_rows(s, player_columns(), PlayerRow))
             rounds = read_rounds(s, numbers={p.id: p.number for p in players})
             return FileSnapshot(
                 event=event_settings(ops_event.file_event_row(s)),

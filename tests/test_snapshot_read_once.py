@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 import operations
-from db.schema import PlayerRow, RoundRow
+from db.schema import EventRow, PlayerRow, RoundRow
+from db.sections import plain_rows
 from engine.model import ResultCode
 from operations import mapper, ops_event, ops_players
 from operations.convert import event_settings, player_record, round_info
@@ -100,9 +102,23 @@ def test_a_section_snapshot_holds_its_own_players_only(tmp_path: Path) -> None:
         tf.rounds.pair_next(pairer=pairer)
         section = tf.sections.add("Open B")
         tf.sections.choose_id(section.id)
-        for details in ROSTER[4:7]:
+        for details in ROSTER[4:8]:
             tf.players.add(details)
+        tf.players.request_bye(1, tf.players.all()[0].id, ByeKind.HALF)
+        tf.rounds.pair_next(pairer=pairer)  # its round 1 beside the other section's
         snapshot = tf.snapshot()
-        assert [p.name for p in snapshot.players] == [d.name for d in ROSTER[4:7]]
-        assert snapshot.rounds == () and len(snapshot.tournament.players) == 3
+        assert [p.name for p in snapshot.players] == [d.name for d in ROSTER[4:8]]
+        mine = {p.id for p in snapshot.players}
+        assert len(snapshot.rounds) == 1 and len(snapshot.rounds[0].boards) == 1
+        assert {b.white for b in snapshot.rounds[0].boards} <= mine and len(snapshot.rounds[0].byes) == 1
+        assert len(snapshot.tournament.players) == 4
         assert_same(tf)
+
+
+def test_plain_rows_are_read_of_a_section_table_only(tmp_path: Path) -> None:
+    """``db.sections.plain_rows`` scopes a query by its model's ``section_id``: a table that has none (the
+    event's own) is refused rather than read whole."""
+    with new_file(tmp_path, players=2) as tf:
+        assert len(tf.read(lambda s: plain_rows(s, select(PlayerRow.id), PlayerRow))) == 2
+        with pytest.raises(TypeError, match="EventRow is not a table of a section"):
+            tf.read(lambda s: plain_rows(s, select(EventRow.id), EventRow))
