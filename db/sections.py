@@ -91,9 +91,12 @@ def plain_rows(session: Session, statement: Select[*_Ts], model: type[Any]) -> S
     session's section, run on the session's connection in its transaction: plain rows, without the
     ORM's Python call per value of each row it returns (64,000 boards and 9,999 players at each
     snapshot of the window, a third of the time their rows took). The criterion is the one every ORM
-    statement of the session gets (``_section_criteria``): ``model.section_id`` is the session's."""
+    statement of the session gets (``_section_criteria``): ``model.section_id`` is the session's. What
+    the session has not written yet is written first, as before its own queries (``autoflush``)."""
     if not issubclass(model, SECTION_TABLES):
         raise TypeError(f"{model.__name__} is not a table of a section")
+    if session.autoflush:
+        session.flush()
     scoped = statement.where(model.section_id == section_of(session))
     return session.connection().execute(scoped).all()
 

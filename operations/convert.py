@@ -301,8 +301,8 @@ def player_from_columns(columns: Sequence[Any]) -> PlayerRecord:
 
 def player_columns() -> Select[Any]:
     """The :data:`PLAYER_COLUMNS` of every player in pairing-number order: plain rows, not ORM objects
-    (the window's snapshot reads 9,999 players; an ORM object costs some five times a row). An ORM
-    statement, so a section's session sees its own players only (``db.sections``)."""
+    (the window's snapshot reads 9,999 players; an ORM object costs some five times a row). Kept to
+    the session's section by the ORM's criteria, or by ``db.sections.plain_rows`` (the snapshot)."""
     return select(*(getattr(PlayerRow, name) for name in PLAYER_COLUMNS)).order_by(PlayerRow.number)
 
 

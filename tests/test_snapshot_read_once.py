@@ -122,3 +122,18 @@ def test_plain_rows_are_read_of_a_section_table_only(tmp_path: Path) -> None:
         assert len(tf.read(lambda s: plain_rows(s, select(PlayerRow.id), PlayerRow))) == 2
         with pytest.raises(TypeError, match="EventRow is not a table of a section"):
             tf.read(lambda s: plain_rows(s, select(EventRow.id), EventRow))
+
+
+def test_plain_rows_see_what_the_transaction_has_not_written_yet(tmp_path: Path) -> None:
+    """As the ORM's own queries: a change made in the transaction is written before the rows are read."""
+    with new_file(tmp_path, players=2) as tf:
+
+        def renamed(s: Session) -> list[str]:
+            row = s.scalars(select(PlayerRow).where(PlayerRow.number == 1)).one()
+            row.name = "Renamed, Rita"
+            return [
+                name
+                for (name,) in plain_rows(s, select(PlayerRow.name).order_by(PlayerRow.number), PlayerRow)
+            ]
+
+        assert tf.read(renamed)[0] == "Renamed, Rita"
