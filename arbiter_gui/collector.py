@@ -26,6 +26,15 @@ rule here is one of time.
 
 While an operation holds the collector off (``operations.collector_hold``: a pairing's input made, its
 round stored) the UI thread does not collect either; what is due is collected after.
+
+A file read whole (a 9,999-player event: a million objects, its state and its views' rows, all kept as
+long as the file is open) is not walked at all: the collector holds off while the worker reads it
+(:meth:`UiThreadCollector.hold`; each of those objects would otherwise be walked as young, then again
+in the middle generation, a second of the UI thread at that size), and when the window shows it
+(:meth:`UiThreadCollector.settle`) every object then alive is moved out of the generations
+(``gc.freeze``, as CPython's documentation suggests for long-lived objects made at start-up): the
+oldest generation then holds only what was made since, and its walks are short again. The next file
+read gives them back first (``gc.unfreeze``, then one collection: the previous file's cycles).
 """
 
 from __future__ import annotations
@@ -45,6 +54,9 @@ FULL_SHARE = 0.05
 """The most of the time that collections of the oldest generation may take."""
 FULL_INTERVAL = 1.0
 """The least time between two collections of the oldest generation (seconds)."""
+HOLD_MOST = 120.0
+"""The longest the collector holds off for a read (seconds): a read whose end never comes (its job
+cancelled) does not stop the collections for good."""
 
 
 class UiThreadCollector(QObject):
@@ -57,6 +69,9 @@ class UiThreadCollector(QObject):
         self.clock: Callable[[], float] = time.perf_counter
         self.next_full = 0.0
         """When (``clock``) the oldest generation may be collected again."""
+        self.held_since: float | None = None
+        """When (``clock``) the collector started holding off for a read (:meth:`hold`); None: it
+        collects."""
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_if_due)
@@ -68,9 +83,31 @@ class UiThreadCollector(QObject):
         if not self._timer.isActive():
             self._timer.start()
 
+    def hold(self) -> None:
+        """A file is about to be read whole on the worker (its objects will live as long as it is open):
+        the objects of the file shown before are given back to the collector (``gc.unfreeze``) and
+        collected once (what is left of them is cycles: some 5,500 objects of a 9,999-player event), then
+        nothing is collected until :meth:`settle` (or :data:`HOLD_MOST`). Nothing frozen (the first
+        file read): no collection, the collector has seen every object as usual."""
+        if gc.get_freeze_count():
+            gc.unfreeze()
+            gc.collect()
+            self.collections[2] += 1
+        self.held_since = self.clock()
+
+    def settle(self) -> None:
+        """The file read is shown: every object alive now is kept out of the collections (``gc.freeze``)
+        until the next :meth:`hold`; collections resume for what is made from now on."""
+        self.held_since = None
+        gc.freeze()
+
     def collect_if_due(self) -> None:
         if collector_held():  # a worker builds a large structure it drops at once (a pairing's input)
             return
+        if self.held_since is not None:
+            if self.clock() - self.held_since < HOLD_MOST:
+                return
+            self.held_since = None  # the read never ended: collect again
         counts, thresholds = gc.get_count(), gc.get_threshold()
         generation = -1
         for g in range(3):
@@ -93,6 +130,26 @@ class UiThreadCollector(QObject):
         """Automatic collection back on (the application is ending)."""
         self._timer.stop()
         gc.enable()
+
+
+def hold_for_read() -> None:
+    """:meth:`UiThreadCollector.hold` of the application's collector (none: nothing to do)."""
+    found = _collector()
+    if found is not None:
+        found.hold()
+
+
+def settle_after_read() -> None:
+    """:meth:`UiThreadCollector.settle` of the application's collector (none: nothing to do)."""
+    found = _collector()
+    if found is not None:
+        found.settle()
+
+
+def _collector() -> UiThreadCollector | None:
+    app = QCoreApplication.instance()
+    found = None if app is None else app.findChild(UiThreadCollector)
+    return found if isinstance(found, UiThreadCollector) else None
 
 
 def keep_collector_on_ui_thread() -> UiThreadCollector | None:

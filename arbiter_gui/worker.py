@@ -170,6 +170,7 @@ class _Lane:
             try:
                 job._run()
             finally:
+                job = None  # not kept while waiting: its function holds what it read (a whole event)
                 with self._idle:
                     self._unfinished -= 1
                     self._idle.notify_all()

@@ -17,11 +17,13 @@ minutes). Then, on this one event:
   longest stall of the UI thread meanwhile: it is written on the worker);
 - the memory of the window: the peak resident set of this process (VmHWM, imports included).
 
-Budgets (issue 32): import < 5 s, open < 2 s, a typed result < 30 ms, standings current < 1 s,
-pairing beyond the engine < 2 s, the wall chart PDF < 60 s, the web folder < 60 s, memory < 1 GB;
-for the steps run more than once, the median and the 95th percentile (as gui_latency.py). Exits 1
-when one is over, or when the window showed an error; 0 otherwise. Times are wall clock, so they
-depend on what else runs on the machine (the load average is printed before and after).
+Budgets (issue 32): import < 5 s, open < 2 s (the window never frozen > 0.2 s meanwhile: the longest
+gap between two ticks of a 5 ms timer, and the UI thread's processor time in it), a typed result
+< 30 ms, standings current < 1 s, pairing beyond the engine < 2 s, the wall chart PDF < 60 s, the
+web folder < 60 s, memory < 1 GB; for the steps run more than once, the median and the 95th
+percentile (as gui_latency.py). Exits 1 when one is over, or when the window showed an error; 0
+otherwise. Times are wall clock, so they depend on what else runs on the machine (the load average
+is printed before and after).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ ROUNDS = 13
 BUDGETS: dict[str, float] = {
     "import TRF": 5.0,
     "open file": 2.0,
+    "ui stall while opening": 0.2,
     "type a result": 0.030,
     "standings up to date": 1.0,
     "pair round minus engine": 2.0,

@@ -13,6 +13,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow, SectionRow
+from db.sections import plain_rows
 from engine.model import (
     Acceleration,
     Colour,
@@ -214,29 +215,95 @@ def apply_event_wide(ev: EventRow, settings: EventSettings) -> None:
     ev.language = settings.language
 
 
+SEXES: dict[str, Sex] = {sex.value: sex for sex in Sex}
+"""A stored sex code -> ``Sex`` (a look-up: ``Sex(code)`` is ``enum``'s call, 10,000 per snapshot)."""
+
+
+PLAYER_COLUMNS = (
+    "id",
+    "number",
+    "name",
+    "rating",
+    "title",
+    "federation",
+    "fide_id",
+    "sex",
+    "birth_date",
+    "withdrawn_from_round",
+    "entry_round",
+    "national_id",
+    "national_rating",
+    "club",
+    "city",
+    "other_titles",
+    "k_factor",
+    "inactive",
+    "fixed_board",
+    "fee_category",
+)
+"""The columns of a player row a ``PlayerRecord`` is made of, in the order :func:`player_from_columns`
+takes them."""
+
+
 def player_record(row: PlayerRow) -> PlayerRecord:
+    return player_from_columns([getattr(row, name) for name in PLAYER_COLUMNS])
+
+
+def player_from_columns(columns: Sequence[Any]) -> PlayerRecord:
+    """The player of a row's :data:`PLAYER_COLUMNS`, in that order (a row of :func:`player_columns`:
+    taken by position, as a tuple's items; a named column of an SQLAlchemy row is a Python call, 20
+    per player)."""
+    (
+        pid,
+        number,
+        name,
+        rating,
+        title,
+        federation,
+        fide_id,
+        sex,
+        birth_date,
+        withdrawn_from_round,
+        entry_round,
+        national_id,
+        national_rating,
+        club,
+        city,
+        other_titles,
+        k_factor,
+        inactive,
+        fixed_board,
+        fee_category,
+    ) = columns
     return PlayerRecord(
-        id=PlayerId(row.id),
-        number=PairingNumber(row.number),
-        name=row.name,
-        rating=row.rating,
-        title=row.title,
-        federation=row.federation,
-        fide_id=row.fide_id,
-        sex=Sex(row.sex),
-        birth_date=row.birth_date,
-        withdrawn_from_round=row.withdrawn_from_round,
-        entry_round=row.entry_round,
-        national_id=row.national_id,
-        national_rating=row.national_rating,
-        club=row.club,
-        city=row.city,
-        other_titles=row.other_titles,
-        k_factor=row.k_factor,
-        inactive=bool(row.inactive),
-        fixed_board=row.fixed_board,
-        fee_category=row.fee_category,
+        id=PlayerId(pid),
+        number=PairingNumber(number),
+        name=name,
+        rating=rating,
+        title=title,
+        federation=federation,
+        fide_id=fide_id,
+        sex=SEXES[sex],
+        birth_date=birth_date,
+        withdrawn_from_round=withdrawn_from_round,
+        entry_round=entry_round,
+        national_id=national_id,
+        national_rating=national_rating,
+        club=club,
+        city=city,
+        other_titles=other_titles,
+        k_factor=k_factor,
+        inactive=bool(inactive),
+        fixed_board=fixed_board,
+        fee_category=fee_category,
     )
+
+
+def player_columns() -> Select[Any]:
+    """The :data:`PLAYER_COLUMNS` of every player in pairing-number order: plain rows, not ORM objects
+    (the window's snapshot reads 9,999 players; an ORM object costs some five times a row). Kept to
+    the session's section by the ORM's criteria, or by ``db.sections.plain_rows`` (the snapshot)."""
+    return select(*(getattr(PlayerRow, name) for name in PLAYER_COLUMNS)).order_by(PlayerRow.number)
 
 
 def details_columns(details: PlayerDetails) -> dict[str, Any]:
@@ -405,19 +472,23 @@ def bye_columns(upto: int | None) -> Select[int, int, str]:
 
 
 def read_rounds(
-    s: Session, upto: int | None = None, results: ResultsThen | None = None
+    s: Session,
+    upto: int | None = None,
+    results: ResultsThen | None = None,
+    numbers: Mapping[int, int] | None = None,
 ) -> tuple[RoundInfo, ...]:
     """Every paired round (up to round ``upto``), as :func:`round_info` gives each, read as plain columns
     in one query per table, not as ORM objects: the window reads them at every snapshot (64,000 boards
     in a 9,999-player event). ``results``: boards whose result is taken from there instead of the
-    file."""
+    file. ``numbers``: player id -> pairing number of every player, when the caller read them in this
+    transaction (else read here)."""
     then = results or {}
-    numbers = numbers_by_id(s)
+    numbers = numbers_by_id(s) if numbers is None else numbers
     rounds = select(RoundRow.number, RoundRow.played_on, RoundRow.pairing_bye_id, RoundRow.paired_at)
     if upto is not None:
         rounds = rounds.where(RoundRow.number <= upto)
     boards: dict[int, list[BoardRecord]] = defaultdict(list)
-    for rnd, board, white, black, stored, no_colours in s.execute(board_columns(upto)):
+    for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         boards[rnd].append(
             BoardRecord(
                 rnd,
@@ -431,7 +502,7 @@ def read_rounds(
             )
         )
     byes: dict[int, list[ByeRecord]] = defaultdict(list)
-    for rnd, player, kind in s.execute(bye_columns(upto)):
+    for rnd, player, kind in plain_rows(s, bye_columns(upto), ByeRow):
         byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
     return tuple(
         RoundInfo(

@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -43,6 +44,7 @@ from values import (
     PAB_ENTRY,
     ByeKind,
     PlayerId,
+    PlayerRecord,
     RoundInfo,
     StoredBoard,
     cells_of_round,
@@ -69,13 +71,20 @@ _SEX = {sex.value: sex for sex in Sex}
 
 
 def _entries(
-    s: Session, upto: int, results: ResultsThen | None = None, rounds: Sequence[RoundInfo] | None = None
+    s: Session,
+    upto: int,
+    results: ResultsThen | None = None,
+    rounds: Sequence[RoundInfo] | None = None,
+    records: Sequence[PlayerRecord] | None = None,
 ) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
     ``_stored_cells`` unless ``rounds`` are those already read). ``results``: boards
     whose result is taken from there instead of the file (the results as they stood when a later
-    round was paired)."""
-    numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    round was paired). ``records``: every player, when read already in this transaction."""
+    if records is None:
+        numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    else:
+        numbers = {p.id: p.number for p in records}
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
     if rounds is None or results:
@@ -123,13 +132,17 @@ _BYE_KINDS = {kind.value: kind for kind in ByeKind}
 """A stored bye kind -> ``ByeKind`` (a look-up, not ``enum``'s call)."""
 
 
-def entry_rounds(s: Session) -> dict[int, int]:
+def entry_rounds(s: Session, records: Sequence[PlayerRecord] | None = None) -> dict[int, int]:
     """player id -> first round, of every late entry (C.04.2 (2026) art. 2.4): the round stored when
     the player was registered (``PlayerRow.entry_round``), or an earlier round the arbiter paired the
     player in after all (art. 4.4.4: a published pairing changed to admit a late entry). The one
-    place that decides which rounds a player was registered for."""
+    place that decides which rounds a player was registered for. ``records``: every player, when
+    read already in this transaction (their ``entry_round`` is the stored one)."""
     late = select(PlayerRow.id).where(PlayerRow.entry_round.is_not(None))
-    stored = {pid: first for pid, first in s.execute(late.add_columns(PlayerRow.entry_round))}
+    if records is None:
+        stored = {pid: first for pid, first in s.execute(late.add_columns(PlayerRow.entry_round))}
+    else:
+        stored = {p.id: p.entry_round for p in records if p.entry_round is not None}
     if not stored:
         return {}
     # the first round each late entry was seated in, counted by the file (not 64,000 boards read)
@@ -146,16 +159,37 @@ def entry_rounds(s: Session) -> dict[int, int]:
     return {pid: first for pid, first in firsts.items() if first > 1}
 
 
+def _player_columns(s: Session) -> Sequence[Any]:
+    """What a ``Player`` of the engine takes of each player (and the id, the withdrawal), in pairing-number
+    order: plain columns, not ORM objects (10,000 players at every pairing)."""
+    return s.execute(
+        select(
+            PlayerRow.id,
+            PlayerRow.number,
+            PlayerRow.name,
+            PlayerRow.rating,
+            PlayerRow.title,
+            PlayerRow.federation,
+            PlayerRow.fide_id,
+            PlayerRow.sex,
+            PlayerRow.birth_date,
+            PlayerRow.withdrawn_from_round,
+        ).order_by(PlayerRow.number)
+    ).all()
+
+
 def build_tournament(
     s: Session,
     after_round: int | None,
     results: ResultsThen | None = None,
     rounds: Sequence[RoundInfo] | None = None,
+    records: Sequence[PlayerRecord] | None = None,
 ) -> Tournament:
     """The tournament after round ``after_round`` (default: every paired round, pending results too);
     ``results``: boards whose result is taken from there instead of the file (see ``_entries``);
-    ``rounds``: every round as ``operations.convert.read_rounds`` read it in this transaction, when
-    the caller has them already (the window's snapshot)."""
+    ``rounds``: every round as ``operations.convert.read_rounds`` read it in this transaction, and
+    ``records``: every player in pairing-number order as ``operations.convert.player_columns`` read
+    them, when the caller has them already (the window's snapshot: 9,999 players read once)."""
     last = paired_rounds(s)
     if after_round is None:
         upto = last
@@ -169,7 +203,8 @@ def build_tournament(
         )
     ev = event_row(s)
     settings = event_settings(ev)
-    cells = _entries(s, upto, results, rounds)
+    cells = _entries(s, upto, results, rounds, records)
+    rows: Sequence[Any] = _player_columns(s) if records is None else records
     players = tuple(
         Player(
             number=PairingNumber(row.number),
@@ -178,25 +213,13 @@ def build_tournament(
             title=row.title,
             federation=row.federation,
             fide_id=row.fide_id,
-            sex=_SEX[row.sex],
+            sex=row.sex if records is not None else _SEX[row.sex],
             birth_date=row.birth_date,
             rounds=tuple(cells[row.id]),
         )
-        for row in s.execute(
-            select(
-                PlayerRow.id,
-                PlayerRow.number,
-                PlayerRow.name,
-                PlayerRow.rating,
-                PlayerRow.title,
-                PlayerRow.federation,
-                PlayerRow.fide_id,
-                PlayerRow.sex,
-                PlayerRow.birth_date,
-            ).order_by(PlayerRow.number)
-        )  # plain columns, not ORM objects (10,000 players at every snapshot of the window)
+        for row in rows
     )
-    numbers = {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    numbers = {row.id: row.number for row in rows}
     forbidden = tuple(
         ForbiddenPairs(
             tuple(sorted(PairingNumber(numbers[m.player_id]) for m in row.members)),
@@ -206,11 +229,7 @@ def build_tournament(
         for row in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
     )
     withdrawals = [
-        (num, gone)
-        for num, gone in s.execute(
-            select(PlayerRow.number, PlayerRow.withdrawn_from_round).order_by(PlayerRow.number)
-        )
-        if gone is not None
+        (row.number, row.withdrawn_from_round) for row in rows if row.withdrawn_from_round is not None
     ]
     # two columns, not the rows: a round paired here keeps the engine's input, some 2 MB at 9,999 players
     played_on = {number: day for number, day in s.execute(select(RoundRow.number, RoundRow.played_on))}
@@ -246,7 +265,9 @@ def build_tournament(
         extra_records=tuple(str(r) for r in ev.extra_records),
         withdrawn=frozenset(PairingNumber(num) for num, gone in withdrawals),
         withdrawal_rounds=tuple((PairingNumber(num), gone) for num, gone in withdrawals),
-        entry_rounds=tuple(sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s).items())),
+        entry_rounds=tuple(
+            sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s, records).items())
+        ),
     )
     return t if settings.team is None else team_view.with_teams(s, t, settings.team)
 

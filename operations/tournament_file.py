@@ -56,7 +56,7 @@ from db.errors import (
 from db.lock import FileLock
 from db.migrations import check_version, create_schema, migrate
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
-from db.sections import ALL_SECTIONS, section_session
+from db.sections import ALL_SECTIONS, plain_rows, section_session
 from db.sqlite_path import connect_file
 from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
@@ -71,7 +71,7 @@ from operations import (
     trf_export,
     trf_import,
 )
-from operations.convert import event_settings, player_record
+from operations.convert import event_settings, player_columns, player_from_columns, read_rounds
 from operations.desk import Desk
 from operations.end_of_event import EndOfEvent
 from operations.event import Event
@@ -693,18 +693,19 @@ class TournamentFile:
         )
 
     def snapshot(self) -> FileSnapshot:
-        """Event, players, rounds, requested byes and the tournament, in one read transaction."""
+        """Event, players, rounds, requested byes and the tournament, in one read transaction. Each
+        table is read once, as plain columns: the players and the rounds read here are also what the
+        tournament is made of (a 9,999-player file at each open of the window, issue 32 item 4)."""
 
         def read(s: Session) -> FileSnapshot:
-            rounds = ops_rounds.all_rounds(s)
+            players = tuple(player_from_columns(row) for row in plain_rows(s, player_columns(), PlayerRow))
+            rounds = read_rounds(s, numbers={p.id: p.number for p in players})
             return FileSnapshot(
                 event=event_settings(ops_event.file_event_row(s)),
-                players=tuple(
-                    player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
-                ),
+                players=players,
                 rounds=rounds,
                 byes=ops_players.list_byes(s, None),
-                tournament=mapper.build_tournament(s, None, rounds=rounds),
+                tournament=mapper.build_tournament(s, None, rounds=rounds, records=players),
             )
 
         return self.read(read)

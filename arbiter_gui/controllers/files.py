@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 import operations
+from arbiter_gui.collector import hold_for_read, settle_after_read
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.venue_server import VenueServerDialog
@@ -220,6 +221,7 @@ class FilesController(Controller):
         task = self.progress.start(reading)
         self.status(reading, 0)
         opener, pending = self.opener, self._pending
+        hold_for_read()  # what the read makes lives as long as the file is open (arbiter_gui.collector)
 
         def read(_context: JobContext) -> tuple[dbapi.TournamentFile, FileSnapshot, int, RunningScores]:
             tf = opener.open(path)
@@ -236,10 +238,12 @@ class FilesController(Controller):
             self.stack.clear()
             self.session.open_read(tf, snapshot, marker, scores)
             self._file_shown(tf)
+            settle_after_read()
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
             self.status("", 0)
+            settle_after_read()
             self.drop_pending()
             self.errors.failed(title, exc, read_again=False)
 
