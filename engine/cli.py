@@ -654,6 +654,6 @@ def _article_checks(
         if check.discrepancy is not None:
             out.write(f"{check.discrepancy}\n")
         for breach in check.breaches:
-            out.write(f"  {breach}\n")
+            out.write(f"  {breach.listed()}\n")
     _summary(len(found), only_round, tournament, out)
     return EXIT_NO_PAIRING if found else EXIT_OK

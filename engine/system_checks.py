@@ -167,7 +167,7 @@ def _article_round(module: str, tournament: Tournament, round_number: int) -> Di
     found = importlib.import_module(module).check_round(tournament, round_number)
     if found is None:
         return None
-    reasons = [f"{b.article} {b.text}" for b in found.breaches]
+    reasons = [f"{b.article} {b.reason}" for b in found.breaches]
     if found.discrepancy is not None:
         if found.discrepancy.reason:
             reasons.append(found.discrepancy.reason)

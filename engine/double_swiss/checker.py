@@ -10,8 +10,8 @@ brackets part from the procedure, the later brackets are not judged (they depend
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
+from engine.breach import Breach
 from engine.double_swiss.colours import white_of
 from engine.double_swiss.matches import MatchKind, game_cells, match_entry
 from engine.double_swiss.pairing import forbidden_pairs
@@ -23,7 +23,6 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    Worded,
     absolute_findings,
     departure,
     numbers_text,
@@ -32,23 +31,6 @@ from engine.double_swiss.procedure_check import (
 from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, Tournament
-
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """A recorded match that the text would not have paired so: the article, the players, why."""
-
-    round: int
-    """The match (the round of the event)."""
-    article: str
-    """``C.04.5 2.1.1 [C1]``, ``C.04.5 3.4``, ``C.04.5 4.3.2``..."""
-    players: tuple[PairingNumber, ...]
-    reason: str
-
-    def __str__(self) -> str:
-        return translate("DoubleSwiss", "round {round}: {article}: {reason}").format(
-            round=self.round, article=self.article, reason=self.reason
-        )
 
 
 def recorded_pairing(tournament: Tournament, match: int) -> Pairing:
@@ -127,16 +109,11 @@ _SENTENCES: dict[type, str] = {
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
 
 
-def _worded(match: int, found: Worded) -> Breach:
-    article, numbers, sentence = worded(found, "DoubleSwiss", _SENTENCES)
-    return Breach(match, f"C.04.5 {article}", numbers, sentence)
-
-
 def _absolute(
     players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
 ) -> Iterator[Breach]:
     for found in absolute_findings(players, recorded, criteria):
-        yield _worded(match, found)
+        yield worded(match, found, "C.04.5", "DoubleSwiss", _SENTENCES)
 
 
 def _procedure(
@@ -147,7 +124,7 @@ def _procedure(
     if isinstance(found, OtherBracketPairing):
         yield _bracket_breach(match, found, criteria)
     elif found is not None:
-        yield _worded(match, found)
+        yield worded(match, found, "C.04.5", "DoubleSwiss", _SENTENCES)
 
 
 def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) -> Breach:
@@ -163,10 +140,10 @@ def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) 
     return Breach(
         match,
         article,
-        tuple(PairingNumber(n) for n in members),
         translate(
             "DoubleSwiss", "the bracket {players} is paired {expected} (the first identifier, 3.6)"
         ).format(players=numbers_text(members), expected=shown),
+        tuple(PairingNumber(n) for n in members),
     )
 
 
@@ -183,10 +160,10 @@ def _colours(
             yield Breach(
                 match,
                 f"C.04.5 {article}",
-                (board.white, board.black),
                 translate(
                     "DoubleSwiss", "player {white} has White in game 1 against {black}, not {recorded}"
                 ).format(
                     white=white.number, black=board.black if white is a else board.white, recorded=board.white
                 ),
+                (board.white, board.black),
             )

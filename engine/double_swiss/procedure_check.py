@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.breach import Breach
 from engine.double_swiss.legal import Mates, perfect_matching
 from engine.double_swiss.pairing import paired_numbers
 from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloaters, pair_bracket
@@ -214,14 +215,15 @@ UPFLOATERS_SENTENCE = QT_TRANSLATE_NOOP(
 
 
 def worded(
-    found: Worded, context: str, sentences: Mapping[type, str]
-) -> tuple[str, tuple[PairingNumber, ...], str]:
-    """The article of ``found`` as both texts number it, the numbers it is about, and its sentence:
+    round_number: int, found: Worded, text: str, context: str, sentences: Mapping[type, str]
+) -> Breach:
+    """The breach of ``found`` in round ``round_number``: its article as both texts number it, prefixed
+    with the ``text`` (``C.04.5``, ``C.04.6``), the numbers it is about, and its sentence:
     ``sentences[type(found)]`` translated in the checker's ``context`` (its own words, "player" or
     "team"), :data:`UPFLOATERS_SENTENCE` for the upfloaters of 3.5."""
     article, numbers, fields = sentence_fields(found)
     if isinstance(found, OtherUpfloaters):
-        text = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
+        sentence = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
     else:
-        text = translate(context, sentences[type(found)])
-    return article, numbers, text.format(**fields)
+        sentence = translate(context, sentences[type(found)])
+    return Breach(round_number, f"{text} {article}", sentence.format(**fields), numbers)

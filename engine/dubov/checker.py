@@ -15,7 +15,8 @@ absences, :func:`engine.dutch.checker.tournament_before`). What is named:
 
 from __future__ import annotations
 
-from engine.article_check import Breach, RoundCheck, check_recorded_round
+from engine.article_check import RoundCheck, check_recorded_round
+from engine.breach import Breach
 from engine.dubov.colours import allocation_rule, colour_of
 from engine.dubov.pairing import bye_order, completable, pair_round
 from engine.dubov.state import DubovPlayer, build_players, compatible

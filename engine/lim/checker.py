@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.article_check import Breach, RoundCheck, check_recorded_round
+from engine.article_check import RoundCheck, check_recorded_round
+from engine.breach import Breach
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.lim.colours import allocation_rule, colour_of, median_or_above

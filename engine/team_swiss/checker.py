@@ -12,8 +12,8 @@ judged (they depend on the earlier).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
+from engine.breach import Breach
 from engine.double_swiss.procedure_check import (
     ByeNotAllowed,
     ByeWithEvenNumber,
@@ -21,7 +21,6 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    Worded,
     absolute_findings,
     departure,
     numbers_text,
@@ -36,22 +35,6 @@ from engine.team_swiss.matches import TeamMatchKind, round_to_pair, team_rounds
 from engine.team_swiss.pairing import forbidden_pairs
 from engine.team_swiss.reading import team_setup
 from engine.team_swiss.state import TeamState, in_last_two_rounds, team_states
-
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """A recorded round that the text would not have paired so: the article, the teams, why."""
-
-    round: int
-    article: str
-    """``C.04.6 2.1.1 [C1]``, ``C.04.6 3.4``, ``C.04.6 4.3.2``..."""
-    teams: tuple[PairingNumber, ...]
-    reason: str
-
-    def __str__(self) -> str:
-        return translate("TeamSwiss", "round {round}: {article}: {reason}").format(
-            round=self.round, article=self.article, reason=self.reason
-        )
 
 
 def recorded_pairing(
@@ -124,16 +107,11 @@ _SENTENCES: dict[type, str] = {
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
 
 
-def _worded(r: int, found: Worded) -> Breach:
-    article, numbers, sentence = worded(found, "TeamSwiss", _SENTENCES)
-    return Breach(r, f"C.04.6 {article}", numbers, sentence)
-
-
 def _absolute(
     teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
 ) -> Iterator[Breach]:
     for found in absolute_findings([t.core for t in teams], recorded, criteria):
-        yield _worded(r, found)
+        yield worded(r, found, "C.04.6", "TeamSwiss", _SENTENCES)
 
 
 def _procedure(
@@ -144,7 +122,7 @@ def _procedure(
     if isinstance(found, OtherBracketPairing):
         yield _bracket_breach(r, found, criteria)
     elif found is not None:
-        yield _worded(r, found)
+        yield worded(r, found, "C.04.6", "TeamSwiss", _SENTENCES)
 
 
 def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) -> Breach:
@@ -171,10 +149,10 @@ def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) 
     return Breach(
         r,
         article,
-        tuple(PairingNumber(n) for n in members),
         translate("TeamSwiss", "the bracket {teams} is paired {expected} (the first identifier, 3.6)").format(
             teams=numbers_text(members), expected=shown
         ),
+        tuple(PairingNumber(n) for n in members),
     )
 
 
@@ -189,10 +167,10 @@ def _colours(teams: Sequence[TeamState], played: set[Board], r: int, initial: Co
             yield Breach(
                 r,
                 f"C.04.6 {article}",
-                (board.white, board.black),
                 translate(
                     "TeamSwiss", "team {white} has White on board 1 against {black}, not {recorded}"
                 ).format(
                     white=white.number, black=board.black if white is a else board.white, recorded=board.white
                 ),
+                (board.white, board.black),
             )
