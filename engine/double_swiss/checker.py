@@ -23,10 +23,10 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    absolute_findings,
-    departure,
+    Wording,
+    absolute_breaches,
     numbers_text,
-    worded,
+    procedure_breaches,
 )
 from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
 from engine.i18n import QT_TRANSLATE_NOOP, translate
@@ -65,10 +65,12 @@ def check_match(tournament: Tournament, match: int) -> list[Breach]:
     players = match_states(tournament, match)
     recorded = recorded_pairing(tournament, match)
     criteria = Criteria(players, is_last_match(tournament, match), forbidden_pairs(tournament, match))
-    found = list(_absolute(players, recorded, criteria, match))
+    found = absolute_breaches(match, players, recorded, criteria, _WORDING)
     if found:
         return found
-    found.extend(_procedure(players, recorded, criteria, match))
+    found += procedure_breaches(
+        match, players, recorded, criteria, _WORDING, lambda b: _bracket_breach(match, b, criteria)
+    )
     coloured = Pairing(match, tuple(b for b in recorded.boards if _has_colours(tournament, b, match)))
     found.extend(_colours(players, coloured, match, tournament.initial_colour or Colour.WHITE))
     return found
@@ -107,24 +109,7 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-
-
-def _absolute(
-    players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
-) -> Iterator[Breach]:
-    for found in absolute_findings(players, recorded, criteria):
-        yield worded(match, found, "C.04.5", "DoubleSwiss", _SENTENCES)
-
-
-def _procedure(
-    players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
-) -> Iterator[Breach]:
-    """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    found = departure(players, recorded, criteria)
-    if isinstance(found, OtherBracketPairing):
-        yield _bracket_breach(match, found, criteria)
-    elif found is not None:
-        yield worded(match, found, "C.04.5", "DoubleSwiss", _SENTENCES)
+_WORDING = Wording("C.04.5", "DoubleSwiss", _SENTENCES)
 
 
 def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) -> Breach:

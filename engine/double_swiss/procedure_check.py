@@ -11,7 +11,7 @@ checker words what is found (players or teams) and judges a bracket's quality cr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -214,16 +214,50 @@ UPFLOATERS_SENTENCE = QT_TRANSLATE_NOOP(
 """The sentence of :class:`OtherUpfloaters`, the same in both texts (it names the numbers only)."""
 
 
-def worded(
-    round_number: int, found: Worded, text: str, context: str, sentences: Mapping[type, str]
-) -> Breach:
-    """The breach of ``found`` in round ``round_number``: its article as both texts number it, prefixed
-    with the ``text`` (``C.04.5``, ``C.04.6``), the numbers it is about, and its sentence:
-    ``sentences[type(found)]`` translated in the checker's ``context`` (its own words, "player" or
-    "team"), :data:`UPFLOATERS_SENTENCE` for the upfloaters of 3.5."""
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """How a checker words what the walk finds: its text (``C.04.5``, ``C.04.6``, the prefix of every
+    article it names), the context of its translations, and the sentence of each finding in its own
+    words ("player", "team"): all but the upfloaters of 3.5 (:data:`UPFLOATERS_SENTENCE`)."""
+
+    text: str
+    context: str
+    sentences: Mapping[type, str]
+
+
+def worded(round_number: int, found: Worded, wording: Wording) -> Breach:
+    """The breach of ``found`` in round ``round_number``: its article as both texts number it, after the
+    checker's text, the numbers it is about, and its sentence in the checker's words (``wording``)."""
     article, numbers, fields = sentence_fields(found)
     if isinstance(found, OtherUpfloaters):
         sentence = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
     else:
-        sentence = translate(context, sentences[type(found)])
-    return Breach(round_number, f"{text} {article}", sentence.format(**fields), numbers)
+        sentence = translate(wording.context, wording.sentences[type(found)])
+    return Breach(round_number, f"{wording.text} {article}", sentence.format(**fields), numbers)
+
+
+def absolute_breaches(
+    round_number: int, players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, wording: Wording
+) -> list[Breach]:
+    """The absolute criteria the recorded pairing of round ``round_number`` breaks (3.3.1, [C1], [C2]),
+    worded (:func:`absolute_findings`)."""
+    return [worded(round_number, found, wording) for found in absolute_findings(players, recorded, criteria)]
+
+
+def procedure_breaches(
+    round_number: int,
+    players: Sequence[MatchPlayer],
+    recorded: Pairing,
+    criteria: Criteria,
+    wording: Wording,
+    bracket: Callable[[OtherBracketPairing], Breach],
+) -> list[Breach]:
+    """Where the recorded pairing of round ``round_number`` first parts from the procedure: the bye
+    (3.4), then bracket after bracket (3.5, 3.6) as 3.3.2 forms them (:func:`departure`); a bracket's
+    pairing judged by the checker's ``bracket``, the rest worded."""
+    found = departure(players, recorded, criteria)
+    if found is None:
+        return []
+    if isinstance(found, OtherBracketPairing):
+        return [bracket(found)]
+    return [worded(round_number, found, wording)]

@@ -12,6 +12,7 @@ judged (they depend on the earlier).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import partial
 
 from engine.breach import Breach
 from engine.double_swiss.procedure_check import (
@@ -21,10 +22,10 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    absolute_findings,
-    departure,
+    Wording,
+    absolute_breaches,
     numbers_text,
-    worded,
+    procedure_breaches,
 )
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
@@ -69,9 +70,12 @@ def check_tournament(tournament: Tournament, only: int | None = None) -> list[Br
         teams = team_states(tournament, event, system, r)
         recorded, played = recorded_pairing(tournament, event, r)
         criteria = TeamCriteria(teams, in_last_two_rounds(tournament, r), forbidden_pairs(tournament, r))
-        found = list(_absolute(teams, recorded, criteria, r))
+        cores = [t.core for t in teams]
+        found = absolute_breaches(r, cores, recorded, criteria, _WORDING)
         if not found:
-            found.extend(_procedure(teams, recorded, criteria, r))
+            found += procedure_breaches(
+                r, cores, recorded, criteria, _WORDING, partial(_bracket_breach, r, criteria=criteria)
+            )
             found.extend(_colours(teams, played, r, tournament.initial_colour or Colour.WHITE))
         breaches.extend(found)
     return breaches
@@ -105,24 +109,7 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-
-
-def _absolute(
-    teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
-) -> Iterator[Breach]:
-    for found in absolute_findings([t.core for t in teams], recorded, criteria):
-        yield worded(r, found, "C.04.6", "TeamSwiss", _SENTENCES)
-
-
-def _procedure(
-    teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
-) -> Iterator[Breach]:
-    """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    found = departure([t.core for t in teams], recorded, criteria)
-    if isinstance(found, OtherBracketPairing):
-        yield _bracket_breach(r, found, criteria)
-    elif found is not None:
-        yield worded(r, found, "C.04.6", "TeamSwiss", _SENTENCES)
+_WORDING = Wording("C.04.6", "TeamSwiss", _SENTENCES)
 
 
 def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) -> Breach:
