@@ -51,17 +51,7 @@ def square_crosstable(snap: TeamSnapshot, asked: TeamPrint, after: int) -> int:
         )
     pending = translate("Documents", "·: a match without all its results.")
     story: list[Flowable] = [
-        layout.data_table(
-            columns,
-            rows,
-            fonts,
-            wide.width,
-            size=wide.size,
-            condensed=True,
-            unit_widths=wide.unit_widths,
-            fill_width=True,
-            extra_styles=diagonal,
-        ),
+        wide.table(columns, rows, fonts, fill_width=True, extra_styles=diagonal),
         common.note(cycles + (" " + pending if any("·" in c for row in rows for c in row) else ""), fonts),
         common.note(standings_legend(table), fonts),
     ]

@@ -111,9 +111,7 @@ def team_crosstable(asked: TeamPrint) -> int:
     ]
     wide = common.wide_table_page(columns, rows, fonts, asked.page_size)
     story: list[Flowable] = [
-        layout.data_table(
-            columns, rows, fonts, wide.width, size=wide.size, unit_widths=wide.unit_widths, condensed=True
-        ),
+        wide.table(columns, rows, fonts),
         common.note(
             translate(
                 "Documents",
