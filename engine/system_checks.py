@@ -114,7 +114,7 @@ def _article_pairing_warnings(
             f"{text} {b.article}" if not b.article.startswith("C.") else b.article,
             Severity.ABSOLUTE if b.article in absolute else Severity.QUALITY,
             b.players,
-            b.text,
+            b.reason,
         )
         for b in checker.pairing_breaches(before, pairing)
     ]
