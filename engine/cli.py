@@ -272,10 +272,7 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
         return _generate(args, parse_rules_code(args.rules) if args.rules else None, out)
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     if args.l is not None and args.p is None:
         raise _usage("-l goes with -p")
     tournament = _read_checked(args.input, args.lenient, args.rules, args.p is not None, err)
@@ -294,6 +291,15 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return _check(tournament, rules, args.c or None, out)
 
 
+def _need_input_and_mode(args: argparse.Namespace) -> None:
+    """Refuse (exit 3) a command line without INPUT or without -p or -c, once -g is ruled out: the
+    check of every system."""
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+
+
 def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``--double-swiss``: the package :mod:`engine.double_swiss` pairs, checks or generates."""
     from engine.double_swiss import check_tournament, generate, pair_round
@@ -308,10 +314,7 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         tournament = generate(config, model)
         _write_generated(tournament, args, out, f"{config.rounds} matches")
         return EXIT_OK
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     with open(args.input, "rb") as handle:
         tournament = read_double_swiss(handle.read(), args.lenient, args.p is not None, err)
     if args.p is not None:
@@ -355,10 +358,7 @@ def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         _write(args.o, text, args)
         out.write(f"{os.fspath(args.o)}: {config.base.players} teams, {config.base.rounds} rounds\n")
         return EXIT_OK
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     with open(args.input, "rb") as handle:
         tournament = read_team_swiss(handle.read(), args.lenient, args.p is not None, err)
     if args.p is not None:
@@ -594,10 +594,7 @@ def _article_system(
     if args.g is not None:
         return generate(args, out)
     if tournament is None:
-        if args.input is None:
-            raise _usage("an input TRF is required for -p and -c")
-        if args.p is None and args.c is None:
-            raise _usage("choose -p (pair), -c (check) or -g (generate)")
+        _need_input_and_mode(args)
         tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
     if tournament.round_robin is not None:
         raise _usage(f"the input is a round robin (record 192); {flag} pairs a Swiss tournament")
