@@ -367,8 +367,7 @@ def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     breaches = check_tournament(tournament, args.c or None)
     for breach in breaches:
         out.write(f"{breach}\n")
-    _summary(len(breaches), args.c or None, tournament, out)
-    return EXIT_NO_PAIRING if breaches else EXIT_OK
+    return _summary(len(breaches), args.c or None, tournament, out)
 
 
 def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
@@ -387,8 +386,7 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
     found = [d for d in check_schedule(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _summary(len(found), only_round, tournament, out)
 
 
 def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
@@ -405,8 +403,7 @@ def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> 
     found = [d for d in check_tournament(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _summary(len(found), only_round, tournament, out)
 
 
 def _usage(message: str) -> ArbiterError:
@@ -430,10 +427,12 @@ def _put_pairs(text: str, args: argparse.Namespace, out: TextIO) -> None:
         _write(args.p, text, args)
 
 
-def _summary(count: int, only_round: int | None, tournament: Tournament, out: TextIO) -> None:
-    """The last line of every system's ``-c``: how many discrepancies in which rounds."""
+def _summary(count: int, only_round: int | None, tournament: Tournament, out: TextIO) -> int:
+    """The last line of every system's ``-c``: how many discrepancies in which rounds; and its exit code
+    (1 when there is any)."""
     checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
     out.write(f"{count} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if count else EXIT_OK
 
 
 def _read_checked(
@@ -509,8 +508,7 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
 
             for warning in check_manual_pairing(tournament, actual, rules, engine_pairing=expected):
                 out.write(f"  {warning}\n")
-    _summary(len(discrepancies), only_round, tournament, out)
-    return EXIT_NO_PAIRING if discrepancies else EXIT_OK
+    return _summary(len(discrepancies), only_round, tournament, out)
 
 
 def _generator_config(
@@ -652,5 +650,4 @@ def _article_checks(
             out.write(f"{check.discrepancy}\n")
         for breach in check.breaches:
             out.write(f"  {breach.listed()}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _summary(len(found), only_round, tournament, out)
