@@ -9,7 +9,7 @@ brackets part from the procedure, the later brackets are not judged (they depend
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from engine.breach import Breach
 from engine.double_swiss.colours import white_of
@@ -25,10 +25,11 @@ from engine.double_swiss.procedure_check import (
     Rematch,
     Wording,
     absolute_breaches,
+    colour_breaches,
     numbers_text,
     procedure_breaches,
 )
-from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
+from engine.double_swiss.state import is_last_match, match_states, match_to_pair
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, Tournament
 
@@ -72,7 +73,11 @@ def check_match(tournament: Tournament, match: int) -> list[Breach]:
         match, players, recorded, criteria, _WORDING, lambda b: _bracket_breach(match, b, criteria)
     )
     coloured = Pairing(match, tuple(b for b in recorded.boards if _has_colours(tournament, b, match)))
-    found.extend(_colours(players, coloured, match, tournament.initial_colour or Colour.WHITE))
+    initial = tournament.initial_colour or Colour.WHITE
+    by_number = {p.number: p for p in players}
+    found += colour_breaches(
+        match, coloured.boards, by_number, lambda a, b: white_of(a, b, initial), _WORDING
+    )
     return found
 
 
@@ -109,7 +114,12 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-_WORDING = Wording("C.04.5", "DoubleSwiss", _SENTENCES)
+_WORDING = Wording(
+    "C.04.5",
+    "DoubleSwiss",
+    _SENTENCES,
+    QT_TRANSLATE_NOOP("DoubleSwiss", "player {white} has White in game 1 against {black}, not {recorded}"),
+)
 
 
 def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) -> Breach:
@@ -130,25 +140,3 @@ def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) 
         ).format(players=numbers_text(members), expected=shown),
         tuple(PairingNumber(n) for n in members),
     )
-
-
-def _colours(
-    players: Sequence[MatchPlayer], recorded: Pairing, match: int, initial: Colour
-) -> Iterator[Breach]:
-    by_number = {p.number: p for p in players}
-    for board in recorded.boards:
-        a, b = by_number.get(board.white), by_number.get(board.black)
-        if a is None or b is None:
-            continue
-        white, article = white_of(a, b, initial)
-        if white.number != board.white:
-            yield Breach(
-                match,
-                f"C.04.5 {article}",
-                translate(
-                    "DoubleSwiss", "player {white} has White in game 1 against {black}, not {recorded}"
-                ).format(
-                    white=white.number, black=board.black if white is a else board.white, recorded=board.white
-                ),
-                (board.white, board.black),
-            )

@@ -11,9 +11,10 @@ checker words what is found (players or teams) and judges a bracket's quality cr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol, TypeVar
 
 from engine.breach import Breach
 from engine.double_swiss.legal import Mates, perfect_matching
@@ -22,7 +23,7 @@ from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloater
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Pairing, PairingNumber
+from engine.model import Board, Pairing, PairingNumber
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,12 +218,16 @@ UPFLOATERS_SENTENCE = QT_TRANSLATE_NOOP(
 @dataclass(frozen=True, slots=True)
 class Wording:
     """How a checker words what the walk finds: its text (``C.04.5``, ``C.04.6``, the prefix of every
-    article it names), the context of its translations, and the sentence of each finding in its own
-    words ("player", "team"): all but the upfloaters of 3.5 (:data:`UPFLOATERS_SENTENCE`)."""
+        article it names), the context of its translations, and the sentence of each finding in its own
+        words ("player", "team"): all but the upfloaters of 3.5 (:data:`UPFLOATERS_SENTENCE`), and the
+    colours of a board (4.3)."""
 
     text: str
     context: str
     sentences: Mapping[type, str]
+    colours: str
+    """The sentence of a board whose White is not the one of 4.3 (``{white}``, ``{black}``,
+    ``{recorded}``)."""
 
 
 def worded(round_number: int, found: Worded, wording: Wording) -> Breach:
@@ -261,3 +266,37 @@ def procedure_breaches(
     if isinstance(found, OtherBracketPairing):
         return [bracket(found)]
     return [worded(round_number, found, wording)]
+
+
+class _Numbered(Protocol):
+    @property
+    def number(self) -> PairingNumber: ...
+
+
+_Side = TypeVar("_Side", bound=_Numbered)
+
+
+def colour_breaches(
+    round_number: int,
+    boards: Iterable[Board],
+    by_number: Mapping[PairingNumber, _Side],
+    white_of: Callable[[_Side, _Side], tuple[_Side, str]],
+    wording: Wording,
+) -> list[Breach]:
+    """The ``boards`` of round ``round_number`` whose White is not the one the colour allocation of 4.3
+    gives (``white_of``: who has White, and the article of 4.3 that decides), each under that article;
+    a board of someone not to be paired is not judged."""
+    found: list[Breach] = []
+    for board in boards:
+        a, b = by_number.get(board.white), by_number.get(board.black)
+        if a is None or b is None:
+            continue
+        white, article = white_of(a, b)
+        if white.number != board.white:
+            sentence = translate(wording.context, wording.colours).format(
+                white=white.number, black=board.black if white is a else board.white, recorded=board.white
+            )
+            found.append(
+                Breach(round_number, f"{wording.text} {article}", sentence, (board.white, board.black))
+            )
+    return found

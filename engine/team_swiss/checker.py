@@ -11,7 +11,7 @@ judged (they depend on the earlier).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import partial
 
 from engine.breach import Breach
@@ -24,6 +24,7 @@ from engine.double_swiss.procedure_check import (
     Rematch,
     Wording,
     absolute_breaches,
+    colour_breaches,
     numbers_text,
     procedure_breaches,
 )
@@ -63,6 +64,11 @@ def recorded_pairing(
 def check_tournament(tournament: Tournament, only: int | None = None) -> list[Breach]:
     """Every breach of every recorded round (or of round ``only``)."""
     event, system = team_setup(tournament)
+    initial = tournament.initial_colour or Colour.WHITE
+
+    def allocation(a: TeamState, b: TeamState) -> tuple[TeamState, str]:
+        return white_of(a, b, initial)
+
     breaches: list[Breach] = []
     for r in range(1, round_to_pair(tournament)):
         if only is not None and only != r:
@@ -76,7 +82,8 @@ def check_tournament(tournament: Tournament, only: int | None = None) -> list[Br
             found += procedure_breaches(
                 r, cores, recorded, criteria, _WORDING, partial(_bracket_breach, r, criteria=criteria)
             )
-            found.extend(_colours(teams, played, r, tournament.initial_colour or Colour.WHITE))
+            by_number = {t.number: t for t in teams}
+            found += colour_breaches(r, sorted(played), by_number, allocation, _WORDING)
         breaches.extend(found)
     return breaches
 
@@ -109,7 +116,12 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-_WORDING = Wording("C.04.6", "TeamSwiss", _SENTENCES)
+_WORDING = Wording(
+    "C.04.6",
+    "TeamSwiss",
+    _SENTENCES,
+    QT_TRANSLATE_NOOP("TeamSwiss", "team {white} has White on board 1 against {black}, not {recorded}"),
+)
 
 
 def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) -> Breach:
@@ -141,23 +153,3 @@ def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) 
         ),
         tuple(PairingNumber(n) for n in members),
     )
-
-
-def _colours(teams: Sequence[TeamState], played: set[Board], r: int, initial: Colour) -> Iterator[Breach]:
-    by_number = {t.number: t for t in teams}
-    for board in sorted(played):
-        a, b = by_number.get(board.white), by_number.get(board.black)
-        if a is None or b is None:
-            continue
-        white, article = white_of(a, b, initial)
-        if white.number != board.white:
-            yield Breach(
-                r,
-                f"C.04.6 {article}",
-                translate(
-                    "TeamSwiss", "team {white} has White on board 1 against {black}, not {recorded}"
-                ).format(
-                    white=white.number, black=board.black if white is a else board.white, recorded=board.white
-                ),
-                (board.white, board.black),
-            )
