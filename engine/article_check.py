@@ -1,5 +1,6 @@
 """What the checkers that name articles share (Dubov, C.04.4.1; Lim, C.04.4.3): a recorded round
-checked as it was paired, each breach named by its article, and where it differs from the engine.
+checked as it was paired, each breach named by its article (:class:`engine.breach.Breach`, the record of
+every checker that names articles), and where it differs from the engine.
 
 Each system gives its engine (``pair_round``), the breaches of a pairing (its own articles) and the
 sentence that names its procedure; :func:`check_recorded_round` does the rest, the one way for both.
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from engine.breach import Breach
 from engine.dutch.checker import (
     Discrepancy,
     recorded_pairing,
@@ -21,21 +23,6 @@ from engine.errors import NoLegalPairingError
 from engine.model import Colour, Pairing, PairingNumber, Tournament
 
 Uncoloured = frozenset[frozenset[PairingNumber]]
-
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """One article a recorded pairing breaks."""
-
-    round: int
-    article: str
-    """As the text numbers it: ``[C1]``, ``3.1``, ``5.2.2`` (Dubov), ``2.1``, ``1.1`` (Lim) ..."""
-    text: str
-    players: tuple[PairingNumber, ...] = ()
-    """The players the breach is about (a pair, the bye's player), so one board's part can be shown."""
-
-    def __str__(self) -> str:
-        return f"round {self.round}: {self.article} {self.text}"
 
 
 @dataclass(frozen=True, slots=True)

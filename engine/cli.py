@@ -272,10 +272,7 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
         return _generate(args, parse_rules_code(args.rules) if args.rules else None, out)
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     if args.l is not None and args.p is None:
         raise _usage("-l goes with -p")
     tournament = _read_checked(args.input, args.lenient, args.rules, args.p is not None, err)
@@ -294,6 +291,15 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return _check(tournament, rules, args.c or None, out)
 
 
+def _need_input_and_mode(args: argparse.Namespace) -> None:
+    """Refuse (exit 3) a command line without INPUT or without -p or -c, once -g is ruled out: the
+    check of every system."""
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+
+
 def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``--double-swiss``: the package :mod:`engine.double_swiss` pairs, checks or generates."""
     from engine.double_swiss import check_tournament, generate, pair_round
@@ -308,10 +314,7 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         tournament = generate(config, model)
         _write_generated(tournament, args, out, f"{config.rounds} matches")
         return EXIT_OK
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     with open(args.input, "rb") as handle:
         tournament = read_double_swiss(handle.read(), args.lenient, args.p is not None, err)
     if args.p is not None:
@@ -355,10 +358,7 @@ def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         _write(args.o, text, args)
         out.write(f"{os.fspath(args.o)}: {config.base.players} teams, {config.base.rounds} rounds\n")
         return EXIT_OK
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    _need_input_and_mode(args)
     with open(args.input, "rb") as handle:
         tournament = read_team_swiss(handle.read(), args.lenient, args.p is not None, err)
     if args.p is not None:
@@ -367,8 +367,7 @@ def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     breaches = check_tournament(tournament, args.c or None)
     for breach in breaches:
         out.write(f"{breach}\n")
-    _summary(len(breaches), args.c or None, tournament, out)
-    return EXIT_NO_PAIRING if breaches else EXIT_OK
+    return _summary(len(breaches), args.c or None, tournament, out)
 
 
 def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
@@ -387,8 +386,7 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
     found = [d for d in check_schedule(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _summary(len(found), only_round, tournament, out)
 
 
 def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
@@ -405,8 +403,7 @@ def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> 
     found = [d for d in check_tournament(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _summary(len(found), only_round, tournament, out)
 
 
 def _usage(message: str) -> ArbiterError:
@@ -430,10 +427,12 @@ def _put_pairs(text: str, args: argparse.Namespace, out: TextIO) -> None:
         _write(args.p, text, args)
 
 
-def _summary(count: int, only_round: int | None, tournament: Tournament, out: TextIO) -> None:
-    """The last line of every system's ``-c``: how many discrepancies in which rounds."""
+def _summary(count: int, only_round: int | None, tournament: Tournament, out: TextIO) -> int:
+    """The last line of every system's ``-c``: how many discrepancies in which rounds; and its exit code
+    (1 when there is any)."""
     checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
     out.write(f"{count} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if count else EXIT_OK
 
 
 def _read_checked(
@@ -509,8 +508,7 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
 
             for warning in check_manual_pairing(tournament, actual, rules, engine_pairing=expected):
                 out.write(f"  {warning}\n")
-    _summary(len(discrepancies), only_round, tournament, out)
-    return EXIT_NO_PAIRING if discrepancies else EXIT_OK
+    return _summary(len(discrepancies), only_round, tournament, out)
 
 
 def _generator_config(
@@ -594,10 +592,7 @@ def _article_system(
     if args.g is not None:
         return generate(args, out)
     if tournament is None:
-        if args.input is None:
-            raise _usage("an input TRF is required for -p and -c")
-        if args.p is None and args.c is None:
-            raise _usage("choose -p (pair), -c (check) or -g (generate)")
+        _need_input_and_mode(args)
         tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
     if tournament.round_robin is not None:
         raise _usage(f"the input is a round robin (record 192); {flag} pairs a Swiss tournament")
@@ -654,6 +649,5 @@ def _article_checks(
         if check.discrepancy is not None:
             out.write(f"{check.discrepancy}\n")
         for breach in check.breaches:
-            out.write(f"  {breach}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+            out.write(f"  {breach.listed()}\n")
+    return _summary(len(found), only_round, tournament, out)

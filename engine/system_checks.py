@@ -114,7 +114,7 @@ def _article_pairing_warnings(
             f"{text} {b.article}" if not b.article.startswith("C.") else b.article,
             Severity.ABSOLUTE if b.article in absolute else Severity.QUALITY,
             b.players,
-            b.text,
+            b.reason,
         )
         for b in checker.pairing_breaches(before, pairing)
     ]
@@ -167,7 +167,7 @@ def _article_round(module: str, tournament: Tournament, round_number: int) -> Di
     found = importlib.import_module(module).check_round(tournament, round_number)
     if found is None:
         return None
-    reasons = [f"{b.article} {b.text}" for b in found.breaches]
+    reasons = [f"{b.article} {b.reason}" for b in found.breaches]
     if found.discrepancy is not None:
         if found.discrepancy.reason:
             reasons.append(found.discrepancy.reason)

@@ -36,6 +36,7 @@ from pathlib import Path
 from db.sqlite_path import connect_file, file_uri
 from engine.i18n import translate
 from player_library.errors import LibraryError
+from player_library.fide_txt import NUMERIC_FIELDS, ROW_FIELDS
 
 APPLICATION_ID = 0x4152424C
 """``PRAGMA application_id`` of a library file ("ARBL"); tournament files have "ARBD"."""
@@ -53,35 +54,12 @@ PART_SUFFIX = ".part"
 STALE_PART_SECONDS = 24 * 3600
 """A ``.part`` file older than this was left by an import that died; it is deleted."""
 
-NUMERIC_FIDE_COLUMNS = (
-    "std_rating",
-    "std_games",
-    "std_k",
-    "rapid_rating",
-    "rapid_games",
-    "rapid_k",
-    "blitz_rating",
-    "blitz_games",
-    "blitz_k",
-    "birth_year",
-)
+NUMERIC_FIDE_COLUMNS = tuple(f for f in ROW_FIELDS if f in NUMERIC_FIELDS)
+"""The columns of ``fide_players`` that hold numbers, in its order (the list readers' ``NUMERIC_FIELDS``)."""
 
-FIDE_COLUMNS = (
-    "fide_id",
-    "name",
-    "federation",
-    "sex",
-    "title",
-    "women_title",
-    "other_titles",
-    "foa_title",
-    *NUMERIC_FIDE_COLUMNS[:9],
-    "birth_year",
-    "flag",
-    "skey",
-    "words",
-)
-"""Column order of ``fide_players`` (and of the rows the list readers give, skey and words last)."""
+FIDE_COLUMNS = (*ROW_FIELDS, "skey", "words")
+"""Column order of ``fide_players``: the fields of the rows the list readers give (``fide_txt.ROW_FIELDS``),
+then the sort key and the search words."""
 
 NATIONAL_COLUMNS = (
     "list",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.burstein.pairing import BYE_RULES, pair_round
 from engine.dutch.checker import (
     Discrepancy,
+    every_recorded_round,
     recorded_pairing,
     same_pairing,
     tournament_before,
@@ -26,8 +27,7 @@ from engine.system_policy import refuse_other_system
 def check_tournament(tournament: Tournament) -> list[Discrepancy]:
     """Every recorded round whose pairing differs from the engine's, with the reason."""
     refuse_other_system(tournament, PairingSystem.BURSTEIN)
-    found = (check_round(tournament, r) for r in range(1, tournament.rounds_recorded + 1))
-    return [d for d in found if d is not None]
+    return every_recorded_round(tournament, check_round)
 
 
 def check_round(tournament: Tournament, round_number: int) -> Discrepancy | None:

@@ -8,7 +8,8 @@ round cells ``2k-1`` and ``2k`` (:mod:`engine.double_swiss.matches`, ``docs/syst
 - :func:`generate` makes a seeded random tournament, every match paired by :func:`pair_round`.
 """
 
-from engine.double_swiss.checker import Breach, check_tournament
+from engine.breach import Breach
+from engine.double_swiss.checker import check_tournament
 from engine.double_swiss.generator import generate
 from engine.double_swiss.pairing import pair_round
 from engine.double_swiss.system import DOUBLE_SWISS_CODE, is_double_swiss

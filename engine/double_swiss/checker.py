@@ -9,9 +9,9 @@ brackets part from the procedure, the later brackets are not judged (they depend
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
+from engine.breach import Breach
 from engine.double_swiss.colours import white_of
 from engine.double_swiss.matches import MatchKind, game_cells, match_entry
 from engine.double_swiss.pairing import forbidden_pairs
@@ -23,32 +23,15 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    Worded,
-    absolute_findings,
-    departure,
+    Wording,
+    absolute_breaches,
+    colour_breaches,
     numbers_text,
-    worded,
+    procedure_breaches,
 )
-from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
+from engine.double_swiss.state import is_last_match, match_states, match_to_pair
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, Tournament
-
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """A recorded match that the text would not have paired so: the article, the players, why."""
-
-    round: int
-    """The match (the round of the event)."""
-    article: str
-    """``C.04.5 2.1.1 [C1]``, ``C.04.5 3.4``, ``C.04.5 4.3.2``..."""
-    players: tuple[PairingNumber, ...]
-    reason: str
-
-    def __str__(self) -> str:
-        return translate("DoubleSwiss", "round {round}: {article}: {reason}").format(
-            round=self.round, article=self.article, reason=self.reason
-        )
 
 
 def recorded_pairing(tournament: Tournament, match: int) -> Pairing:
@@ -83,12 +66,18 @@ def check_match(tournament: Tournament, match: int) -> list[Breach]:
     players = match_states(tournament, match)
     recorded = recorded_pairing(tournament, match)
     criteria = Criteria(players, is_last_match(tournament, match), forbidden_pairs(tournament, match))
-    found = list(_absolute(players, recorded, criteria, match))
+    found = absolute_breaches(match, players, recorded, criteria, _WORDING)
     if found:
         return found
-    found.extend(_procedure(players, recorded, criteria, match))
+    found += procedure_breaches(
+        match, players, recorded, criteria, _WORDING, lambda b: _bracket_breach(match, b, criteria)
+    )
     coloured = Pairing(match, tuple(b for b in recorded.boards if _has_colours(tournament, b, match)))
-    found.extend(_colours(players, coloured, match, tournament.initial_colour or Colour.WHITE))
+    initial = tournament.initial_colour or Colour.WHITE
+    by_number = {p.number: p for p in players}
+    found += colour_breaches(
+        match, coloured.boards, by_number, lambda a, b: white_of(a, b, initial), _WORDING
+    )
     return found
 
 
@@ -125,29 +114,12 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-
-
-def _worded(match: int, found: Worded) -> Breach:
-    article, numbers, sentence = worded(found, "DoubleSwiss", _SENTENCES)
-    return Breach(match, f"C.04.5 {article}", numbers, sentence)
-
-
-def _absolute(
-    players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
-) -> Iterator[Breach]:
-    for found in absolute_findings(players, recorded, criteria):
-        yield _worded(match, found)
-
-
-def _procedure(
-    players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, match: int
-) -> Iterator[Breach]:
-    """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    found = departure(players, recorded, criteria)
-    if isinstance(found, OtherBracketPairing):
-        yield _bracket_breach(match, found, criteria)
-    elif found is not None:
-        yield _worded(match, found)
+_WORDING = Wording(
+    "C.04.5",
+    "DoubleSwiss",
+    _SENTENCES,
+    QT_TRANSLATE_NOOP("DoubleSwiss", "player {white} has White in game 1 against {black}, not {recorded}"),
+)
 
 
 def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) -> Breach:
@@ -163,30 +135,8 @@ def _bracket_breach(match: int, found: OtherBracketPairing, criteria: Criteria) 
     return Breach(
         match,
         article,
-        tuple(PairingNumber(n) for n in members),
         translate(
             "DoubleSwiss", "the bracket {players} is paired {expected} (the first identifier, 3.6)"
         ).format(players=numbers_text(members), expected=shown),
+        tuple(PairingNumber(n) for n in members),
     )
-
-
-def _colours(
-    players: Sequence[MatchPlayer], recorded: Pairing, match: int, initial: Colour
-) -> Iterator[Breach]:
-    by_number = {p.number: p for p in players}
-    for board in recorded.boards:
-        a, b = by_number.get(board.white), by_number.get(board.black)
-        if a is None or b is None:
-            continue
-        white, article = white_of(a, b, initial)
-        if white.number != board.white:
-            yield Breach(
-                match,
-                f"C.04.5 {article}",
-                (board.white, board.black),
-                translate(
-                    "DoubleSwiss", "player {white} has White in game 1 against {black}, not {recorded}"
-                ).format(
-                    white=white.number, black=board.black if white is a else board.white, recorded=board.white
-                ),
-            )

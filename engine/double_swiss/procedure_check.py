@@ -11,17 +11,19 @@ checker words what is found (players or teams) and judges a bracket's quality cr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol, TypeVar
 
+from engine.breach import Breach
 from engine.double_swiss.legal import Mates, perfect_matching
 from engine.double_swiss.pairing import paired_numbers
 from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloaters, pair_bracket
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Pairing, PairingNumber
+from engine.model import Board, Pairing, PairingNumber
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,15 +215,88 @@ UPFLOATERS_SENTENCE = QT_TRANSLATE_NOOP(
 """The sentence of :class:`OtherUpfloaters`, the same in both texts (it names the numbers only)."""
 
 
-def worded(
-    found: Worded, context: str, sentences: Mapping[type, str]
-) -> tuple[str, tuple[PairingNumber, ...], str]:
-    """The article of ``found`` as both texts number it, the numbers it is about, and its sentence:
-    ``sentences[type(found)]`` translated in the checker's ``context`` (its own words, "player" or
-    "team"), :data:`UPFLOATERS_SENTENCE` for the upfloaters of 3.5."""
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """How a checker words what the walk finds: its text (``C.04.5``, ``C.04.6``, the prefix of every
+        article it names), the context of its translations, and the sentence of each finding in its own
+        words ("player", "team"): all but the upfloaters of 3.5 (:data:`UPFLOATERS_SENTENCE`), and the
+    colours of a board (4.3)."""
+
+    text: str
+    context: str
+    sentences: Mapping[type, str]
+    colours: str
+    """The sentence of a board whose White is not the one of 4.3 (``{white}``, ``{black}``,
+    ``{recorded}``)."""
+
+
+def worded(round_number: int, found: Worded, wording: Wording) -> Breach:
+    """The breach of ``found`` in round ``round_number``: its article as both texts number it, after the
+    checker's text, the numbers it is about, and its sentence in the checker's words (``wording``)."""
     article, numbers, fields = sentence_fields(found)
     if isinstance(found, OtherUpfloaters):
-        text = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
+        sentence = translate("DoubleSwiss", UPFLOATERS_SENTENCE)
     else:
-        text = translate(context, sentences[type(found)])
-    return article, numbers, text.format(**fields)
+        sentence = translate(wording.context, wording.sentences[type(found)])
+    return Breach(round_number, f"{wording.text} {article}", sentence.format(**fields), numbers)
+
+
+def absolute_breaches(
+    round_number: int, players: Sequence[MatchPlayer], recorded: Pairing, criteria: Criteria, wording: Wording
+) -> list[Breach]:
+    """The absolute criteria the recorded pairing of round ``round_number`` breaks (3.3.1, [C1], [C2]),
+    worded (:func:`absolute_findings`)."""
+    return [worded(round_number, found, wording) for found in absolute_findings(players, recorded, criteria)]
+
+
+def procedure_breaches(
+    round_number: int,
+    players: Sequence[MatchPlayer],
+    recorded: Pairing,
+    criteria: Criteria,
+    wording: Wording,
+    bracket: Callable[[OtherBracketPairing], Breach],
+) -> list[Breach]:
+    """Where the recorded pairing of round ``round_number`` first parts from the procedure: the bye
+    (3.4), then bracket after bracket (3.5, 3.6) as 3.3.2 forms them (:func:`departure`); a bracket's
+    pairing judged by the checker's ``bracket``, the rest worded."""
+    found = departure(players, recorded, criteria)
+    if found is None:
+        return []
+    if isinstance(found, OtherBracketPairing):
+        return [bracket(found)]
+    return [worded(round_number, found, wording)]
+
+
+class _Numbered(Protocol):
+    @property
+    def number(self) -> PairingNumber: ...
+
+
+_Side = TypeVar("_Side", bound=_Numbered)
+
+
+def colour_breaches(
+    round_number: int,
+    boards: Iterable[Board],
+    by_number: Mapping[PairingNumber, _Side],
+    white_of: Callable[[_Side, _Side], tuple[_Side, str]],
+    wording: Wording,
+) -> list[Breach]:
+    """The ``boards`` of round ``round_number`` whose White is not the one the colour allocation of 4.3
+    gives (``white_of``: who has White, and the article of 4.3 that decides), each under that article;
+    a board of someone not to be paired is not judged."""
+    found: list[Breach] = []
+    for board in boards:
+        a, b = by_number.get(board.white), by_number.get(board.black)
+        if a is None or b is None:
+            continue
+        white, article = white_of(a, b)
+        if white.number != board.white:
+            sentence = translate(wording.context, wording.colours).format(
+                white=white.number, black=board.black if white is a else board.white, recorded=board.white
+            )
+            found.append(
+                Breach(round_number, f"{wording.text} {article}", sentence, (board.white, board.black))
+            )
+    return found

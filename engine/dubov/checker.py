@@ -15,10 +15,12 @@ absences, :func:`engine.dutch.checker.tournament_before`). What is named:
 
 from __future__ import annotations
 
-from engine.article_check import Breach, RoundCheck, check_recorded_round
+from engine.article_check import RoundCheck, check_recorded_round
+from engine.breach import Breach
 from engine.dubov.colours import allocation_rule, colour_of
 from engine.dubov.pairing import bye_order, completable, pair_round
 from engine.dubov.state import DubovPlayer, build_players, compatible
+from engine.dutch.checker import every_recorded_round
 from engine.i18n import translate
 from engine.model import Colour, Pairing, PairingNumber, Tournament
 
@@ -27,8 +29,7 @@ __all__ = ["Breach", "RoundCheck", "check_round", "check_tournament", "pairing_b
 
 def check_tournament(tournament: Tournament) -> list[RoundCheck]:
     """Every recorded round that breaks the text or differs from the engine's pairing."""
-    found = (check_round(tournament, r) for r in range(1, tournament.rounds_recorded + 1))
-    return [c for c in found if c is not None]
+    return every_recorded_round(tournament, check_round)
 
 
 def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.pairing import pair_round, refuse_round_robin
@@ -20,6 +22,8 @@ from engine.model import (
     Tournament,
 )
 from engine.system_policy import refuse_other_system
+
+_Found = TypeVar("_Found")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +140,16 @@ def tournament_before(tournament: Tournament, round_number: int) -> Tournament:
     return replace(tournament, players=tuple(players), absent_next_round=frozenset())
 
 
+def every_recorded_round(
+    tournament: Tournament, check: Callable[[Tournament, int], _Found | None]
+) -> list[_Found]:
+    """What ``check`` finds in each recorded round of ``tournament``, in round order, the rounds where it
+    finds nothing left out: the one walk of the checkers that re-pair round by round (Dutch, Burstein,
+    Dubov, Lim)."""
+    found = (check(tournament, r) for r in range(1, tournament.rounds_recorded + 1))
+    return [f for f in found if f is not None]
+
+
 def check_tournament(
     tournament: Tournament, rules: RulesEdition | None = None, *, options: PairingOptions = FASTEST
 ) -> list[Discrepancy]:
@@ -143,9 +157,7 @@ def check_tournament(
     ``options``: the fast paths the re-pairing may take (:class:`PairingOptions`)."""
     refuse_round_robin(tournament)
     refuse_other_system(tournament, PairingSystem.DUTCH)
-    rounds = range(1, tournament.rounds_recorded + 1)
-    found = (check_round(tournament, r, rules, options=options) for r in rounds)
-    return [d for d in found if d is not None]
+    return every_recorded_round(tournament, lambda t, r: check_round(t, r, rules, options=options))
 
 
 def check_round(

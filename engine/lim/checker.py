@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.article_check import Breach, RoundCheck, check_recorded_round
+from engine.article_check import RoundCheck, check_recorded_round
+from engine.breach import Breach
+from engine.dutch.checker import every_recorded_round
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.lim.colours import allocation_rule, colour_of, median_or_above
@@ -45,8 +47,7 @@ __all__ = ["Breach", "RoundCheck", "check_round", "check_tournament", "pairing_b
 
 def check_tournament(tournament: Tournament) -> list[RoundCheck]:
     """Every recorded round that breaks the text or differs from the engine's pairing."""
-    found = (check_round(tournament, r) for r in range(1, tournament.rounds_recorded + 1))
-    return [c for c in found if c is not None]
+    return every_recorded_round(tournament, check_round)
 
 
 def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:

@@ -9,7 +9,8 @@ readings.
 - :func:`generate` makes a seeded random team tournament, every round paired by :func:`pair_round`.
 """
 
-from engine.team_swiss.checker import Breach, check_tournament
+from engine.breach import Breach
+from engine.team_swiss.checker import check_tournament
 from engine.team_swiss.generator import TeamGeneratorConfig, generate
 from engine.team_swiss.pairing import pair_round
 from engine.team_swiss.system import is_team_swiss, parse_team_code

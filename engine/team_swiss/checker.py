@@ -11,9 +11,10 @@ judged (they depend on the earlier).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from functools import partial
 
+from engine.breach import Breach
 from engine.double_swiss.procedure_check import (
     ByeNotAllowed,
     ByeWithEvenNumber,
@@ -21,11 +22,11 @@ from engine.double_swiss.procedure_check import (
     OtherBracketPairing,
     OtherBye,
     Rematch,
-    Worded,
-    absolute_findings,
-    departure,
+    Wording,
+    absolute_breaches,
+    colour_breaches,
     numbers_text,
-    worded,
+    procedure_breaches,
 )
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
@@ -36,22 +37,6 @@ from engine.team_swiss.matches import TeamMatchKind, round_to_pair, team_rounds
 from engine.team_swiss.pairing import forbidden_pairs
 from engine.team_swiss.reading import team_setup
 from engine.team_swiss.state import TeamState, in_last_two_rounds, team_states
-
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """A recorded round that the text would not have paired so: the article, the teams, why."""
-
-    round: int
-    article: str
-    """``C.04.6 2.1.1 [C1]``, ``C.04.6 3.4``, ``C.04.6 4.3.2``..."""
-    teams: tuple[PairingNumber, ...]
-    reason: str
-
-    def __str__(self) -> str:
-        return translate("TeamSwiss", "round {round}: {article}: {reason}").format(
-            round=self.round, article=self.article, reason=self.reason
-        )
 
 
 def recorded_pairing(
@@ -79,6 +64,11 @@ def recorded_pairing(
 def check_tournament(tournament: Tournament, only: int | None = None) -> list[Breach]:
     """Every breach of every recorded round (or of round ``only``)."""
     event, system = team_setup(tournament)
+    initial = tournament.initial_colour or Colour.WHITE
+
+    def allocation(a: TeamState, b: TeamState) -> tuple[TeamState, str]:
+        return white_of(a, b, initial)
+
     breaches: list[Breach] = []
     for r in range(1, round_to_pair(tournament)):
         if only is not None and only != r:
@@ -86,10 +76,14 @@ def check_tournament(tournament: Tournament, only: int | None = None) -> list[Br
         teams = team_states(tournament, event, system, r)
         recorded, played = recorded_pairing(tournament, event, r)
         criteria = TeamCriteria(teams, in_last_two_rounds(tournament, r), forbidden_pairs(tournament, r))
-        found = list(_absolute(teams, recorded, criteria, r))
+        cores = [t.core for t in teams]
+        found = absolute_breaches(r, cores, recorded, criteria, _WORDING)
         if not found:
-            found.extend(_procedure(teams, recorded, criteria, r))
-            found.extend(_colours(teams, played, r, tournament.initial_colour or Colour.WHITE))
+            found += procedure_breaches(
+                r, cores, recorded, criteria, _WORDING, partial(_bracket_breach, r, criteria=criteria)
+            )
+            by_number = {t.number: t for t in teams}
+            found += colour_breaches(r, sorted(played), by_number, allocation, _WORDING)
         breaches.extend(found)
     return breaches
 
@@ -122,29 +116,12 @@ _SENTENCES: dict[type, str] = {
 }
 """The sentence of each finding of :mod:`engine.double_swiss.procedure_check` in this text's words
 (but the upfloaters of 3.5, worded there, and 3.6, judged here)."""
-
-
-def _worded(r: int, found: Worded) -> Breach:
-    article, numbers, sentence = worded(found, "TeamSwiss", _SENTENCES)
-    return Breach(r, f"C.04.6 {article}", numbers, sentence)
-
-
-def _absolute(
-    teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
-) -> Iterator[Breach]:
-    for found in absolute_findings([t.core for t in teams], recorded, criteria):
-        yield _worded(r, found)
-
-
-def _procedure(
-    teams: Sequence[TeamState], recorded: Pairing, criteria: TeamCriteria, r: int
-) -> Iterator[Breach]:
-    """The bye (3.4), then bracket after bracket (3.5, 3.6), as 3.3.2 forms them."""
-    found = departure([t.core for t in teams], recorded, criteria)
-    if isinstance(found, OtherBracketPairing):
-        yield _bracket_breach(r, found, criteria)
-    elif found is not None:
-        yield _worded(r, found)
+_WORDING = Wording(
+    "C.04.6",
+    "TeamSwiss",
+    _SENTENCES,
+    QT_TRANSLATE_NOOP("TeamSwiss", "team {white} has White on board 1 against {black}, not {recorded}"),
+)
 
 
 def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) -> Breach:
@@ -171,28 +148,8 @@ def _bracket_breach(r: int, found: OtherBracketPairing, criteria: TeamCriteria) 
     return Breach(
         r,
         article,
-        tuple(PairingNumber(n) for n in members),
         translate("TeamSwiss", "the bracket {teams} is paired {expected} (the first identifier, 3.6)").format(
             teams=numbers_text(members), expected=shown
         ),
+        tuple(PairingNumber(n) for n in members),
     )
-
-
-def _colours(teams: Sequence[TeamState], played: set[Board], r: int, initial: Colour) -> Iterator[Breach]:
-    by_number = {t.number: t for t in teams}
-    for board in sorted(played):
-        a, b = by_number.get(board.white), by_number.get(board.black)
-        if a is None or b is None:
-            continue
-        white, article = white_of(a, b, initial)
-        if white.number != board.white:
-            yield Breach(
-                r,
-                f"C.04.6 {article}",
-                (board.white, board.black),
-                translate(
-                    "TeamSwiss", "team {white} has White on board 1 against {black}, not {recorded}"
-                ).format(
-                    white=white.number, black=board.black if white is a else board.white, recorded=board.white
-                ),
-            )

@@ -23,6 +23,7 @@ from outputs.documents import (
 )
 from outputs.documents.common import NothingToPrintError
 from outputs.documents.endevent import EventExtras
+from outputs.documents.team_page import TeamPrint
 from texts.catalogue import QT_TRANSLATE_NOOP, document_language, translate
 
 
@@ -286,20 +287,14 @@ def _render_team(
                 "Documents", "the team documents are printed from a tournament file (.arbiter), not a TRF"
             )
         )
-    size = page_size or "A4"
-    if kind is DocumentKind.TEAM_PAIRINGS:
-        return team_round.team_pairings(teams, tournament, target, round_number=round_number, page_size=size)
-    if kind is DocumentKind.MATCH_SHEETS:
-        return team_round.match_sheets(teams, tournament, target, round_number=round_number, page_size=size)
-    if kind is DocumentKind.TEAM_STANDINGS:
-        return team_tables.team_standings(
-            teams, tournament, target, round_number=round_number, page_size=size
-        )
-    if kind is DocumentKind.TEAM_CROSSTABLE:
-        return team_tables.team_crosstable(
-            teams, tournament, target, round_number=round_number, page_size=page_size
-        )
-    return team_tables.board_results(teams, tournament, target, round_number=round_number, page_size=size)
+    printer = {
+        DocumentKind.TEAM_PAIRINGS: team_round.team_pairings,
+        DocumentKind.MATCH_SHEETS: team_round.match_sheets,
+        DocumentKind.TEAM_STANDINGS: team_tables.team_standings,
+        DocumentKind.TEAM_CROSSTABLE: team_tables.team_crosstable,
+        DocumentKind.BOARD_RESULTS: team_tables.board_results,
+    }[kind]
+    return printer(TeamPrint(teams, tournament, target, round_number, page_size))
 
 
 def _player_extras(extras: EventExtras | None, national: bool) -> dict[str, Any]:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Paragraph, Spacer, Table
 from reportlab.platypus.flowables import Flowable
 
 from engine.errors import ArbiterError
@@ -156,6 +157,29 @@ class WideTable:
     """``layout.measure`` of the table, for ``layout.data_table``."""
     width: float
     """The width of the page's body."""
+
+    def table(
+        self,
+        columns: Sequence[layout.Column],
+        rows: Sequence[Sequence[str]],
+        fonts: Fonts,
+        *,
+        fill_width: bool = False,
+        extra_styles: Sequence[tuple[Any, ...]] = (),
+    ) -> Table:
+        """The table laid out on this page: condensed, at its font size and measured widths (filling the
+        body's width when ``fill_width``)."""
+        return layout.data_table(
+            columns,
+            rows,
+            fonts,
+            self.width,
+            size=self.size,
+            condensed=True,
+            unit_widths=self.unit_widths,
+            fill_width=fill_width,
+            extra_styles=extra_styles,
+        )
 
 
 def wide_table_page(

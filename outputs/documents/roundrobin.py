@@ -111,17 +111,7 @@ def square_crosstable(
             )
         )
     story = [
-        layout.data_table(
-            columns,
-            rows,
-            fonts,
-            fit.width,
-            size=fit.size,
-            condensed=True,
-            unit_widths=fit.unit_widths,
-            fill_width=True,
-            extra_styles=shade,
-        ),
+        fit.table(columns, rows, fonts, fill_width=True, extra_styles=shade),
         *(common.note(n, fonts) for n in notes),
     ]
     title = crosstable_title(shown, complete)

@@ -259,16 +259,7 @@ def crosstable(
     columns, rows = layout.drop_empty_columns(columns, rows)
     fit = common.wide_table_page(columns, rows, fonts, page_size)
     story = [
-        layout.data_table(
-            columns,
-            rows,
-            fonts,
-            fit.width,
-            size=fit.size,
-            condensed=True,
-            unit_widths=fit.unit_widths,
-            fill_width=True,
-        ),
+        fit.table(columns, rows, fonts, fill_width=True),
         common.note(
             " ".join(
                 part

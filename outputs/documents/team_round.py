@@ -11,19 +11,17 @@ blank for the captain to fill in.
 
 from __future__ import annotations
 
-from typing import BinaryIO
-
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import KeepTogether, Paragraph
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Colour, Tournament
+from engine.model import Colour
 from outputs.documents import common, layout, scripts
 from outputs.documents.common import NothingToPrintError
 from outputs.documents.fonts import Fonts
 from outputs.documents.layout import Column
 from outputs.documents.round_document import fitted_table
-from outputs.documents.team_page import of_team_event, team_page
+from outputs.documents.team_page import TeamPrint, of_team_event, team_page
 from outputs.documents.text import colour_letter, game_result_text, points_text
 from outputs.team_snapshot import TeamSnapshot
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
@@ -59,17 +57,18 @@ SHEET_LINE = 2.4
 """A match sheet's rows are this many times the font size high: room to write a name or a result."""
 
 
-def team_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
-    """The team round printed: the one asked for, else the last paired; ``NothingToPrintError`` for an
-    individual event (``team_page.of_team_event``), or a round not paired (the sentences of
-    ``common.resolve_round``)."""
-    last = of_team_event(snap).paired
+def team_round(asked: TeamPrint) -> tuple[TeamSnapshot, int]:
+    """The team event and the round printed: the one asked for, else the last paired;
+    ``NothingToPrintError`` for an individual event (``team_page.of_team_event``), or a round not paired
+    (the sentences of ``common.resolve_round``)."""
+    snap, round_number = of_team_event(asked.snap), asked.round_number
+    last = snap.paired
     if round_number is None:
         if last == 0:
             raise NothingToPrintError(
                 translate("Documents", "no round has been paired yet: nothing to print")
             )
-        return last
+        return snap, last
     if round_number < 1:
         raise NothingToPrintError(
             translate("Documents", "round {round_number} does not exist (rounds start at 1)").format(
@@ -82,7 +81,7 @@ def team_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
                 "Documents", "round {round_number} has not been paired yet (the last paired round is {last})"
             ).format(round_number=round_number, last=last)
         )
-    return round_number
+    return snap, round_number
 
 
 def match_score(match: TeamMatchRecord) -> str:
@@ -92,19 +91,11 @@ def match_score(match: TeamMatchRecord) -> str:
     return f"{points_text(match.white_points)} - {points_text(match.black_points)}"
 
 
-def team_pairings(
-    snap: TeamSnapshot | None,
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-) -> int:
+def team_pairings(asked: TeamPrint) -> int:
     """The matches of a team round: each team's match points before the round, the match score once
     played; then the teams without an opponent (the pairing-allocated bye, a bye requested)."""
-    r = team_round(snap, round_number)
-    snap = of_team_event(snap)
-    page = team_page(page_size)
+    snap, r = team_round(asked)
+    page = team_page(asked.page_size)
     fonts, width = page.fonts, page.width
     before = snap.table(r - 1)
 
@@ -157,22 +148,14 @@ def team_pairings(
             fonts,
         )
     )
-    title = common.round_title(translate("Documents", "Team pairings"), tournament, r)
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    title = common.round_title(translate("Documents", "Team pairings"), asked.tournament, r)
+    return layout.build(asked.out, asked.tournament, title, story, page.size, fonts)
 
 
-def match_sheets(
-    snap: TeamSnapshot | None,
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-) -> int:
+def match_sheets(asked: TeamPrint) -> int:
     """One sheet per match of the round (the byes have none), kept whole on a page: as many as fit."""
-    r = team_round(snap, round_number)
-    snap = of_team_event(snap)
-    page = team_page(page_size)
+    snap, r = team_round(asked)
+    page = team_page(asked.page_size)
     fonts, width = page.fonts, page.width
     story: list[Flowable] = []
     for match in snap.matches(r):
@@ -184,8 +167,8 @@ def match_sheets(
         raise NothingToPrintError(
             translate("Documents", "round {round} has no match to play").format(round=r)
         )
-    title = common.round_title(translate("Documents", "Match sheets"), tournament, r)
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    title = common.round_title(translate("Documents", "Match sheets"), asked.tournament, r)
+    return layout.build(asked.out, asked.tournament, title, story, page.size, fonts)
 
 
 def _sheet(snap: TeamSnapshot, match: TeamMatchRecord, fonts: Fonts, width: float) -> list[Flowable]:

@@ -10,47 +10,30 @@ prints it for a round robin.
 
 from __future__ import annotations
 
-from typing import BinaryIO
-
 from reportlab.lib import colors
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Tournament
 from outputs.documents import common, layout
 from outputs.documents.fonts import register_fonts
 from outputs.documents.layout import Column
-from outputs.documents.team_page import score_cells, score_columns, standings_legend
+from outputs.documents.team_page import TeamPrint, ranked_columns, ranked_row, standings_legend
 from outputs.documents.titles import standings_title
 from outputs.team_snapshot import TeamSnapshot
-from texts.catalogue import QT_TRANSLATE_NOOP, translate
+from texts.catalogue import translate
 
 
-def square_crosstable(
-    snap: TeamSnapshot, tournament: Tournament, out: str | BinaryIO, after: int, page_size: str | None
-) -> int:
-    """The square table after round ``after``: landscape, A3 when A4 would be unreadable (or the
-    ``page_size`` asked for)."""
+def square_crosstable(snap: TeamSnapshot, asked: TeamPrint, after: int) -> int:
+    """The square table of ``snap`` after round ``after``: landscape, A3 when A4 would be unreadable (or
+    the page size ``asked`` for)."""
     fonts = register_fonts()
     table = snap.table(after)
     order = [s.number for s in table.rows]
-    columns = [
-        Column(QT_TRANSLATE_NOOP("Documents", "Rk"), "RIGHT"),
-        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
-        Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
-        *(Column(str(i), "CENTER") for i in range(1, len(order) + 1)),
-        *score_columns(table),
-    ]
+    columns = ranked_columns(table, [Column(str(i), "CENTER") for i in range(1, len(order) + 1)])
     rows = [
-        [
-            str(s.rank),
-            str(s.number),
-            snap.team(s.number).name,
-            *(snap.square_cell(s.number, other, after) for other in order),
-            *score_cells(table, s.number),
-        ]
+        ranked_row(snap, table, s, [snap.square_cell(s.number, other, after) for other in order])
         for s in table.rows
     ]
-    wide = common.wide_table_page(columns, rows, fonts, page_size)
+    wide = common.wide_table_page(columns, rows, fonts, asked.page_size)
     first = 3  # the column of the first team across
     diagonal = [
         ("BACKGROUND", (first + i, 1 + i), (first + i, 1 + i), colors.black) for i in range(len(order))
@@ -68,19 +51,9 @@ def square_crosstable(
         )
     pending = translate("Documents", "·: a match without all its results.")
     story: list[Flowable] = [
-        layout.data_table(
-            columns,
-            rows,
-            fonts,
-            wide.width,
-            size=wide.size,
-            condensed=True,
-            unit_widths=wide.unit_widths,
-            fill_width=True,
-            extra_styles=diagonal,
-        ),
+        wide.table(columns, rows, fonts, fill_width=True, extra_styles=diagonal),
         common.note(cycles + (" " + pending if any("·" in c for row in rows for c in row) else ""), fonts),
         common.note(standings_legend(table), fonts),
     ]
-    title = standings_title(tournament, after, "Team crosstable")
-    return layout.build(out, tournament, title, story, wide.page.size, fonts)
+    title = standings_title(asked.tournament, after, "Team crosstable")
+    return layout.build(asked.out, asked.tournament, title, story, wide.page.size, fonts)

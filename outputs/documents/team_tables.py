@@ -10,18 +10,20 @@ The ranking, the tie-breaks and the performances are the teams area's (``tf.team
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import BinaryIO
 
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Colour, Tournament
+from engine.model import Colour
 from outputs.documents import common, layout
 from outputs.documents.common import NothingToPrintError
 from outputs.documents.fonts import register_fonts
 from outputs.documents.layout import Column
 from outputs.documents.team_page import (
+    TeamPrint,
     full_width_table,
     of_team_event,
+    ranked_columns,
+    ranked_row,
     score_cells,
     score_columns,
     standings_legend,
@@ -45,75 +47,49 @@ BOARD_COLUMNS = (
 )
 
 
-def after_round(snap: TeamSnapshot | None, round_number: int | None) -> int:
-    """The round after which a ranked team document is taken: the one asked for, else the last round with
-    every result; ``NothingToPrintError`` for an individual event, or before any round is complete."""
-    snap = of_team_event(snap)
+def after_round(asked: TeamPrint) -> tuple[TeamSnapshot, int]:
+    """The team event and the round after which a ranked team document is taken: the one asked for, else
+    the last round with every result; ``NothingToPrintError`` for an individual event, or before any
+    round is complete."""
+    snap, round_number = of_team_event(asked.snap), asked.round_number
     if round_number is None:
         if snap.complete == 0:
             raise NothingToPrintError(
                 translate("Documents", "no round has all its results yet: no standings to print")
             )
-        return snap.complete
+        return snap, snap.complete
     if round_number < 1 or round_number > snap.paired:
         raise NothingToPrintError(
             translate(
                 "Documents", "round {round_number} has not been paired yet (the last paired round is {last})"
             ).format(round_number=round_number, last=snap.paired)
         )
-    return round_number
+    return snap, round_number
 
 
-def _fixed_columns() -> list[Column]:
-    return [
-        Column(QT_TRANSLATE_NOOP("Documents", "Rk"), "RIGHT"),
-        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
-        Column(QT_TRANSLATE_NOOP("Documents", "Team"), flex=True, bold=True),
-    ]
-
-
-def team_standings(
-    snap: TeamSnapshot | None,
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-) -> int:
+def team_standings(asked: TeamPrint) -> int:
     """The team standings after ``round_number`` (default: the last round with every result)."""
-    r = after_round(snap, round_number)
-    snap = of_team_event(snap)
+    snap, r = after_round(asked)
     table = snap.table(r)
-    columns = [*_fixed_columns(), *score_columns(table)]
-    rows = [
-        [str(s.rank), str(s.number), snap.team(s.number).name, *score_cells(table, s.number)]
-        for s in table.rows
-    ]
-    page = team_page(page_size, len(table.codes) > 6)
+    columns = ranked_columns(table)
+    rows = [ranked_row(snap, table, s) for s in table.rows]
+    page = team_page(asked.page_size, len(table.codes) > 6)
     story: list[Flowable] = [
         full_width_table(columns, rows, page),
         common.note(standings_legend(table), page.fonts),
     ]
-    title = standings_title(tournament, r, "Team standings")
-    return layout.build(out, tournament, title, story, page.size, page.fonts)
+    title = standings_title(asked.tournament, r, "Team standings")
+    return layout.build(asked.out, asked.tournament, title, story, page.size, page.fonts)
 
 
-def team_crosstable(
-    snap: TeamSnapshot | None,
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str | None = None,
-) -> int:
+def team_crosstable(asked: TeamPrint) -> int:
     """The crosstable in standings order: per round the opponent's line, the colour of the team's board 1
     and its game points; then match points, game points and the tie-breaks. Landscape, A3 when A4 would
     be unreadable. A team round robin's is the square table, team against team
     (:func:`outputs.documents.team_square.square_crosstable`)."""
-    r = after_round(snap, round_number)
-    snap = of_team_event(snap)
+    snap, r = after_round(asked)
     if snap.settings.format.cycles:
-        return square_crosstable(snap, tournament, out, r, page_size)
+        return square_crosstable(snap, asked, r)
     fonts = register_fonts()
     table = snap.table(r)
     line_of = {s.number: i for i, s in enumerate(table.rows, start=1)}
@@ -133,11 +109,9 @@ def team_crosstable(
         ]
         for i, s in enumerate(table.rows, start=1)
     ]
-    wide = common.wide_table_page(columns, rows, fonts, page_size)
+    wide = common.wide_table_page(columns, rows, fonts, asked.page_size)
     story: list[Flowable] = [
-        layout.data_table(
-            columns, rows, fonts, wide.width, size=wide.size, unit_widths=wide.unit_widths, condensed=True
-        ),
+        wide.table(columns, rows, fonts),
         common.note(
             translate(
                 "Documents",
@@ -148,26 +122,19 @@ def team_crosstable(
         ),
         common.note(standings_legend(table), fonts),
     ]
-    title = standings_title(tournament, r, "Team crosstable")
-    return layout.build(out, tournament, title, story, wide.page.size, fonts)
+    title = standings_title(asked.tournament, r, "Team crosstable")
+    return layout.build(asked.out, asked.tournament, title, story, wide.page.size, fonts)
 
 
-def board_results(
-    snap: TeamSnapshot | None,
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-) -> int:
+def board_results(asked: TeamPrint) -> int:
     """Per board of a match, every player who played on it: games, points, percentage and performance
     (B.02 8.1.1, the games played; forfeits are not games). Taken after every paired round."""
-    snap = of_team_event(snap)
+    snap = of_team_event(asked.snap)
     if not snap.board_scores:
         raise NothingToPrintError(
             translate("Documents", "no game has a result yet: no board results to print")
         )
-    page = team_page(page_size)
+    page = team_page(asked.page_size)
     team_names = {t.number: t.name for t in snap.teams}
     story: list[Flowable] = []
     for board in sorted({b.board for b in snap.board_scores}):
@@ -201,8 +168,8 @@ def board_results(
             page.fonts,
         )
     )
-    title = standings_title(tournament, snap.paired, "Board results")
-    return layout.build(out, tournament, title, story, page.size, page.fonts)
+    title = standings_title(asked.tournament, snap.paired, "Board results")
+    return layout.build(asked.out, asked.tournament, title, story, page.size, page.fonts)
 
 
 def _share(points: Fraction, games: int) -> str:

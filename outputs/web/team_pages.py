@@ -19,7 +19,7 @@ from outputs.team_snapshot import TeamSnapshot, TeamTable
 from outputs.text import OWN_RESULT, points_text
 from outputs.web.html import Cell, name, table, text
 from values import PlayerId, PlayerRecord
-from values.teams import TeamMatchRecord
+from values.teams import TeamMatchRecord, TeamStanding
 
 TeamPage = tuple[str, str, str]
 """A page's file name, title and body (the site frames it with its navigation)."""
@@ -53,9 +53,19 @@ def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
     ]
 
 
-def _titled_table(heading: str, table_html: str, legend: str) -> str:
-    """A team table's page body: its heading, the table, the legend under it."""
-    return f'<h1>{text(heading)}</h1>\n{table_html}\n<p class="legend">{text(legend)}</p>'
+_TABLE_TITLES = {
+    TEAM_STANDINGS: (
+        QT_TRANSLATE_NOOP("PublishSite", "Team standings"),
+        QT_TRANSLATE_NOOP("PublishSite", "Final team standings"),
+        QT_TRANSLATE_NOOP("PublishSite", "Team standings after round {round}"),
+    ),
+    TEAM_CROSSTABLE: (
+        QT_TRANSLATE_NOOP("PublishSite", "Team crosstable"),
+        QT_TRANSLATE_NOOP("PublishSite", "Final team crosstable"),
+        QT_TRANSLATE_NOOP("PublishSite", "Team crosstable after round {round}"),
+    ),
+}
+"""A team table's page: its title, then its heading after the last round of the event or before."""
 
 
 class TeamPages:
@@ -77,11 +87,8 @@ class TeamPages:
 
     def links(self) -> list[tuple[str, str]]:
         """(file, title) of the team tables, for the home page and the navigation."""
-        return [
-            (TEAM_STANDINGS, translate("PublishSite", "Team standings")),
-            (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable")),
-            (BOARD_RESULTS, translate("PublishSite", "Board results")),
-        ]
+        tables = [(file, translate("PublishSite", titles[0])) for file, titles in _TABLE_TITLES.items()]
+        return [*tables, (BOARD_RESULTS, translate("PublishSite", "Board results"))]
 
     def round_links(self) -> list[tuple[str, str]]:
         """(file, title) of each paired round's matches."""
@@ -108,24 +115,32 @@ class TeamPages:
     def _player(self, player: PlayerRecord | None) -> str:
         return self.player_link(player) if player is not None else ""
 
-    def _table_title(self, what: str, after: int) -> str:
-        """``Team standings after round 3`` (or the final one after the last round of the event)."""
-        final = after >= self.rounds
-        titles = {
-            "standings": (
-                QT_TRANSLATE_NOOP("PublishSite", "Final team standings"),
-                QT_TRANSLATE_NOOP("PublishSite", "Team standings after round {round}"),
-            ),
-            "crosstable": (
-                QT_TRANSLATE_NOOP("PublishSite", "Final team crosstable"),
-                QT_TRANSLATE_NOOP("PublishSite", "Team crosstable after round {round}"),
-            ),
-        }[what]
-        return (
-            translate("PublishSite", titles[0])
-            if final
-            else translate("PublishSite", titles[1]).format(round=after)
-        )
+    def _table_page(self, file: str, after: int, table_html: str, legend: str) -> TeamPage:
+        """A team table's page (``file``: of :data:`_TABLE_TITLES`): its heading (``Team standings after
+        round 3``, or the final one after the last round of the event), the table, the legend under it."""
+        title, final, after_round = _TABLE_TITLES[file]
+        if after >= self.rounds:
+            heading = translate("PublishSite", final)
+        else:
+            heading = translate("PublishSite", after_round).format(round=after)
+        body = f'<h1>{text(heading)}</h1>\n{table_html}\n<p class="legend">{text(legend)}</p>'
+        return (file, translate("PublishSite", title), body)
+
+    def _ranked_headings(self, t: TeamTable, across: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The headings of a ranked team table (the standings, a round robin's square crosstable):
+        rank, pairing number and team, the ``across`` headings, then the scores."""
+        lead = _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name"))
+        return lead + across + self._score_headings(t)
+
+    def _ranked_row(self, t: TeamTable, line: TeamStanding, across: list[Cell]) -> list[Cell]:
+        """A team's row under :meth:`_ranked_headings`: its ``line`` of ``t``, the ``across`` cells."""
+        return [
+            Cell(text(line.rank), "num", head=True),
+            Cell(text(line.number), "num narrow"),
+            Cell(name(self.teams.team(line.number).name), "name"),
+            *across,
+            *self._score_cells(t, line.number),
+        ]
 
     # -- pages -------------------------------------------------------------------------------------
     def round(self, number: int) -> TeamPage:
@@ -216,24 +231,14 @@ class TeamPages:
     def standings(self) -> TeamPage:
         after = self._after()
         t = self.teams.table(after)
-        headings = _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name")) + self._score_headings(t)
-        rows = [
-            [
-                Cell(text(s.rank), "num", head=True),
-                Cell(text(s.number), "num narrow"),
-                Cell(name(self.teams.team(s.number).name), "name"),
-                *self._score_cells(t, s.number),
-            ]
-            for s in t.rows
-        ]
+        headings = self._ranked_headings(t, [])
+        rows = [self._ranked_row(t, s, []) for s in t.rows]
         legend = translate(
             "PublishSite",
             "MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. 11-13): "
             "{codes}. Teams still level share a rank.",
         ).format(codes=", ".join(t.codes))
-        heading = self._table_title("standings", after)
-        body = _titled_table(heading, table(headings, rows, "standings"), legend)
-        return (TEAM_STANDINGS, translate("PublishSite", "Team standings"), body)
+        return self._table_page(TEAM_STANDINGS, after, table(headings, rows, "standings"), legend)
 
     def crosstable(self) -> TeamPage:
         """The crosstable by round; a team round robin's, team against team (``square_crosstable``)."""
@@ -265,9 +270,7 @@ class TeamPages:
             "Each round: the opponent's line, the colour of the team's first board (w/b), the game points "
             "the team scored; PAB: pairing-allocated bye; –: no match.",
         )
-        heading = self._table_title("crosstable", after)
-        body = _titled_table(heading, table(headings, rows, "crosstable"), legend)
-        return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
+        return self._table_page(TEAM_CROSSTABLE, after, table(headings, rows, "crosstable"), legend)
 
     def square_crosstable(self) -> TeamPage:
         """A team round robin's crosstable (C.05 style): one column per team, in standings order, each
@@ -276,24 +279,18 @@ class TeamPages:
         after = self._after()
         t = self.teams.table(after)
         order = [s.number for s in t.rows]
-        headings = (
-            _headings(("Rk", "num"), ("No", "num narrow"), ("Team", "name"))
-            + [(text(i), "cross") for i in range(1, len(order) + 1)]
-            + self._score_headings(t)
-        )
+        headings = self._ranked_headings(t, [(text(i), "cross") for i in range(1, len(order) + 1)])
         rows = [
-            [
-                Cell(text(s.rank), "num", head=True),
-                Cell(text(s.number), "num narrow"),
-                Cell(name(self.teams.team(s.number).name), "name"),
-                *(
+            self._ranked_row(
+                t,
+                s,
+                [
                     Cell("", "cross self")
                     if other == s.number
                     else Cell(text(self.teams.square_cell(s.number, other, after)), "cross")
                     for other in order
-                ),
-                *self._score_cells(t, s.number),
-            ]
+                ],
+            )
             for s in t.rows
         ]
         legend = translate(
@@ -303,9 +300,7 @@ class TeamPages:
             "lines. MP: match points; GP: game points; then the tie-breaks of the event (FIDE C.07 art. "
             "11-13): {codes}.",
         ).format(codes=", ".join(t.codes))
-        heading = self._table_title("crosstable", after)
-        body = _titled_table(heading, table(headings, rows, "crosstable square"), legend)
-        return (TEAM_CROSSTABLE, translate("PublishSite", "Team crosstable"), body)
+        return self._table_page(TEAM_CROSSTABLE, after, table(headings, rows, "crosstable square"), legend)
 
     def board_results(self) -> TeamPage:
         title = translate("PublishSite", "Board results")

@@ -2,11 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
-        <name>DoubleSwiss</name>
+        <name>Breach</name>
         <message>
             <source>round {round}: {article}: {reason}</source>
             <translation>Runde {round}: {article}: {reason}</translation>
         </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
         <message>
             <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>die Rundenpaarung ist nicht vollständig: jeder Spieler außer einem (dem spielfreien) wird einmal gepaart (zweimal gepaart: {twice}; nicht gepaart: {missing})</translation>
@@ -670,10 +673,6 @@
     </context>
     <context>
         <name>TeamSwiss</name>
-        <message>
-            <source>round {round}: {article}: {reason}</source>
-            <translation>Runde {round}: {article}: {reason}</translation>
-        </message>
         <message>
             <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>die Rundenpaarung ist unvollständig: jede Mannschaft außer einer (spielfrei) wird einmal gepaart (zweimal gepaart: {twice}; nicht gepaart: {missing})</translation>

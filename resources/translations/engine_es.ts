@@ -2,11 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
-        <name>DoubleSwiss</name>
+        <name>Breach</name>
         <message>
             <source>round {round}: {article}: {reason}</source>
             <translation>ronda {round}: {article}: {reason}</translation>
         </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
         <message>
             <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>el emparejamiento de la ronda no está completo: cada jugador salvo uno (el del descanso) se empareja una vez (emparejados dos veces: {twice}; sin emparejar: {missing})</translation>
@@ -670,10 +673,6 @@
     </context>
     <context>
         <name>TeamSwiss</name>
-        <message>
-            <source>round {round}: {article}: {reason}</source>
-            <translation>ronda {round}: {article}: {reason}</translation>
-        </message>
         <message>
             <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>el emparejamiento de la ronda está incompleto: cada equipo salvo uno (el bye) se empareja una vez (emparejados dos veces: {twice}; sin emparejar: {missing})</translation>

@@ -2,11 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
-        <name>DoubleSwiss</name>
+        <name>Breach</name>
         <message>
             <source>round {round}: {article}: {reason}</source>
             <translation>ronde {round} : {article} : {reason}</translation>
         </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
         <message>
             <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>l'appariement de la ronde est incomplet : chaque joueur sauf un (l'exempt) est apparié une fois (apparié deux fois : {twice} ; non apparié : {missing})</translation>
@@ -670,10 +673,6 @@
     </context>
     <context>
         <name>TeamSwiss</name>
-        <message>
-            <source>round {round}: {article}: {reason}</source>
-            <translation>ronde {round} : {article} : {reason}</translation>
-        </message>
         <message>
             <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>l'appariement de la ronde est incomplet : chaque équipe sauf une (l'exempt) est appariée une fois (appariées deux fois : {twice} ; non appariées : {missing})</translation>

@@ -2,11 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
-        <name>DoubleSwiss</name>
+        <name>Breach</name>
         <message>
             <source>round {round}: {article}: {reason}</source>
             <translation>turno {round}: {article}: {reason}</translation>
         </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
         <message>
             <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>l'abbinamento del turno non è completo: ogni giocatore tranne uno (quello a riposo) è abbinato una volta (abbinati due volte: {twice}; non abbinati: {missing})</translation>
@@ -670,10 +673,6 @@
     </context>
     <context>
         <name>TeamSwiss</name>
-        <message>
-            <source>round {round}: {article}: {reason}</source>
-            <translation>turno {round}: {article}: {reason}</translation>
-        </message>
         <message>
             <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>l'abbinamento del turno è incompleto: ogni squadra tranne una (il bye) è abbinata una volta (abbinate due volte: {twice}; non abbinate: {missing})</translation>

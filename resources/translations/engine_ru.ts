@@ -2,11 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
-        <name>DoubleSwiss</name>
+        <name>Breach</name>
         <message>
             <source>round {round}: {article}: {reason}</source>
             <translation>тур {round}: {article}: {reason}</translation>
         </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
         <message>
             <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>жеребьёвка тура не завершена: каждый участник, кроме одного (со свободным днём), должен быть спарен один раз (спарены дважды: {twice}; не спарены: {missing})</translation>
@@ -671,10 +674,6 @@
     </context>
     <context>
         <name>TeamSwiss</name>
-        <message>
-            <source>round {round}: {article}: {reason}</source>
-            <translation>тур {round}: {article}: {reason}</translation>
-        </message>
         <message>
             <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
             <translation>жеребьёвка тура неполна: каждая команда, кроме одной (свободной), должна быть спарена один раз (спарены дважды: {twice}; не спарены: {missing})</translation>
