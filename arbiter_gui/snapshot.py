@@ -49,6 +49,39 @@ def running_scores(tournament: Tournament) -> dict[PairingNumber, tuple[Fraction
     return {p.number: p.running_scores(ps) for p in tournament.players}
 
 
+def running_scores_after(
+    before: RunningScores, tournament: Tournament, round_number: int
+) -> dict[PairingNumber, tuple[Fraction, ...]]:
+    """:func:`running_scores` of ``tournament``, whose players are those ``before`` was summed for but
+    with round ``round_number`` paired (or paired again): their rounds up to the one before it are as
+    they were, so each running score is carried that far and only the cells from there are summed (the
+    new round's, and any empty cell a late entry gets before it). The cells score by the event's point
+    system (``PointSystem.points``: a PAB or a requested bye scores at once, a board without its
+    result does not); a player ``before`` does not know is summed whole (issue 32 item 4: 9,999
+    players summed again after each pairing were 0.14-0.20 s of the window's thread)."""
+    ps = tournament.point_system
+    points: dict[tuple[ResultCode, Colour], Fraction] = {}
+    scores: dict[PairingNumber, tuple[Fraction, ...]] = {}
+    for p in tournament.players:
+        known = before.get(p.number)
+        if known is None:
+            scores[p.number] = p.running_scores(ps)
+            continue
+        kept = min(len(known) - 1, round_number - 1, len(p.rounds))
+        total = known[kept]
+        added = []
+        for entry in p.rounds[kept:]:
+            key = (entry.result, entry.colour)
+            scored = points.get(key)
+            if scored is None:
+                scored = points[key] = ps.points(entry)
+            if scored:
+                total += scored
+            added.append(total)
+        scores[p.number] = known[: kept + 1] + tuple(added)
+    return scores
+
+
 def scores_before(
     tournament: Tournament, round_number: int, scores: RunningScores | None = None
 ) -> dict[PairingNumber, Fraction]:
