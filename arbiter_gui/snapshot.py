@@ -38,6 +38,11 @@ BYE_IN_ROUND = {
 }
 
 
+NO_POINTS = Fraction(0)
+"""The score of a player no score is known of, made once (a row of each of 10,000 players making its
+own was some 40 ms of the window's thread after a pairing, issue 32 item 4)."""
+
+
 RunningScores = Mapping[PairingNumber, tuple[Fraction, ...]]
 """Each player's score after each round, from none (``Player.running_scores``), by pairing number."""
 
@@ -117,7 +122,7 @@ def player_rows(
                 translate("Snapshot", "withdrawn from round {round}").format(round=rec.withdrawn_from_round)
             )
         notes.extend(byes.get(rec.id, []))
-        rows.append(PlayerRow(rec, points.get(rec.number, Fraction(0)), "; ".join(notes)))
+        rows.append(PlayerRow(rec, points.get(rec.number, NO_POINTS), "; ".join(notes)))
     return rows
 
 
@@ -134,10 +139,10 @@ def board_rows(
         rows.append(
             BoardLine(
                 white=white,
-                white_score=before.get(white.number, Fraction(0)),
+                white_score=before.get(white.number, NO_POINTS),
                 board=b,
                 black=black,
-                black_score=before.get(black.number, Fraction(0)),
+                black_score=before.get(black.number, NO_POINTS),
             )
         )
     ps = tournament.point_system
@@ -146,7 +151,7 @@ def board_rows(
         rows.append(
             BoardLine(
                 p,
-                before.get(p.number, Fraction(0)),
+                before.get(p.number, NO_POINTS),
                 bye_label=translate("Snapshot", "bye ({points})").format(points=score(ps.pairing_bye)),
             )
         )
@@ -154,7 +159,7 @@ def board_rows(
         p = players[bye.player]
         rows.append(
             BoardLine(
-                p, before.get(p.number, Fraction(0)), bye_label=translate("Snapshot", BYE_LABELS[bye.kind])
+                p, before.get(p.number, NO_POINTS), bye_label=translate("Snapshot", BYE_LABELS[bye.kind])
             )
         )
     return rows

@@ -236,3 +236,28 @@ def test_running_scores_after_a_round_add_its_cells_by_the_event_point_system() 
         5: (f(0), f(1, 2), f(1), f(2)),
     }
     assert after == {PairingNumber(n): scores for n, scores in expected.items()}
+
+
+def test_a_pairing_shows_the_new_round_without_showing_the_one_before_again(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """The boards made for the view after a pairing are the new round's, once (the round shown before
+    is not made again first: 5,000 boards of it were some 30 ms at 9,999 players, issue 32 item 4)."""
+    import arbiter_gui.controllers.rounds as rounds_controller
+
+    start_event(window, prompts, tmp_path / "shown.arbiter", players=6, rounds=3)
+    pair(window, qtbot)
+    type_results(window, qtbot, "1=0")
+    assert window.rounds_view.selected_round() == 1
+    made: list[int] = []
+    real = rounds_controller.board_rows
+
+    def counted(info: Any, *args: Any) -> Any:
+        made.append(info.number)
+        return real(info, *args)
+
+    monkeypatch.setattr(rounds_controller, "board_rows", counted)
+    pair(window, qtbot)
+    assert prompts.errors == []
+    assert made == [2] and window.rounds_view.selected_round() == 2
+    assert window.rounds_view.model.rowCount() == 3
