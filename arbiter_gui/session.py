@@ -10,13 +10,15 @@ from it, and the standings are computed from its (immutable) tournament on the w
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from operator import attrgetter
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from arbiter_gui.snapshot import RunningScores, running_scores
+from arbiter_gui.snapshot import RunningScores, running_scores, running_scores_after
 from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 from operations import tournament_file as dbapi
 from values import (
@@ -78,7 +80,8 @@ class FileState:
     version: int
     """Grows by one with every change the window sees (to tell a result computed from it is current)."""
     scores_read: RunningScores | None = field(default=None, repr=False)
-    """:attr:`running_scores` when made with the snapshot (on the worker, ``Session.open_read``)."""
+    """:attr:`running_scores` when made with the snapshot (on the worker, ``Session.open_read``) or
+    carried from the state this one follows (``with_round``)."""
     indexes_carried: PlayerIndexes | None = field(default=None, repr=False)
     """:attr:`indexes` of the state this one follows (the same players)."""
     missing_carried: tuple[int, ...] | None = field(default=None, repr=False)
@@ -207,15 +210,36 @@ class FileState:
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
         returns it): the round and every player's cell of it (``values.round_cells``), nothing
-        read."""
-        rounds = tuple(r for r in self.rounds if r.number < info.number) + (info,)
+        read; the running scores, when made already, carried over with only the new cells added
+        (``arbiter_gui.snapshot.running_scores_after``), and a player whose cell is as it was kept."""
+        n = info.number
+        rounds = tuple(r for r in self.rounds if r.number < n) + (info,)
         cells = round_cells(info, {p.id: p.number for p in self.players})
-        players = tuple(
-            _with_entry(p, info.number, cells.get(p.number, NOT_PAIRED)) for p in self.tournament.players
-        )
+        players = tuple(_in_round(p, n, cells.get(p.number, NOT_PAIRED)) for p in self.tournament.players)
         tournament = replace(self.tournament, players=players)
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
-        return FileState(self.path, snapshot, self.version + 1, None, self.indexes)
+        known: RunningScores | None = self.__dict__.get("running_scores", self.scores_read)  # made already
+        scores = None if known is None else running_scores_after(known, tournament, n)
+        return FileState(self.path, snapshot, self.version + 1, scores, self.indexes)
+
+
+_STATIC = attrgetter(*[f.name for f in fields(Player)][:-1])
+"""A player's fields but the last, the rounds: ``_MAKE(*_STATIC(player), rounds)`` is ``player`` with
+other rounds, made in half the time of ``dataclasses.replace`` (9,999 players at each pairing)."""
+_MAKE: Callable[..., Player] = Player
+
+
+def _in_round(player: Player, round_number: int, entry: RoundEntry) -> Player:
+    """``player`` with ``entry`` as the cell of round ``round_number`` and none after it (empty cells
+    before it when the player had fewer); ``player`` itself when that is what it was."""
+    rounds = player.rounds
+    if len(rounds) == round_number and rounds[-1] == entry:
+        return player
+    if len(rounds) == round_number - 1:
+        cells = rounds + (entry,)
+    else:
+        cells = rounds[: round_number - 1] + (NOT_PAIRED,) * (round_number - 1 - len(rounds)) + (entry,)
+    return _MAKE(*_STATIC(player), cells)
 
 
 def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:

@@ -161,6 +161,8 @@ class RoundsController(Controller):
         self._key_of: tuple[int, tuple[BoardRecord, ...], tuple[object, ...]] | None = None
         self._storing: dict[tuple[int, int], str] = {}
         """Results typed and not stored yet by the venue server, by round and board: what the row shows."""
+        self._round_paired: int | None = None
+        """The round just paired, while the state follows it (``_paired``): the change shows it."""
         """The round, its boards and their ``pairing_key`` last shown (``_pairing_key``)."""
         view.table.enter = self.enter_result
         view.table.game_typed = self._game_typed
@@ -190,7 +192,7 @@ class RoundsController(Controller):
             self.view.table.clear_position()
             self.view.fit()
             return
-        current = self.view.selected_round()
+        current = self._round_paired if self._round_paired is not None else self.view.selected_round()
         self.view.set_rounds(
             numbers, current if current in numbers else numbers[-1] if numbers else None, matches
         )
@@ -499,10 +501,15 @@ class RoundsController(Controller):
     def _paired(self, paired: RoundInfo | tuple[RoundInfo, RoundInfo]) -> None:
         self.stack.clear()  # earlier commands may no longer apply to the new pairing
         info = paired[0] if isinstance(paired, tuple) else paired  # a Double-Swiss match: game 1 shown
-        self.session.round_paired(info)  # from the round db returns: nothing read again
-        if isinstance(paired, tuple):
-            self.session.round_paired(paired[1])
-        self.select_round(info.number)
+        self._round_paired = info.number  # shown by the change (not the round shown before, then it)
+        try:
+            self.session.round_paired(info)  # from the round db returns: nothing read again
+            if isinstance(paired, tuple):
+                self.session.round_paired(paired[1])
+        finally:
+            self._round_paired = None
+        if self.view.selected_round() != info.number:
+            self.select_round(info.number)
         self.view.fit()
         self.status(
             translate(
