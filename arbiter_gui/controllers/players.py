@@ -14,7 +14,7 @@ from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.file_filters import CSV_TABLES, file_filter
 from arbiter_gui.models.players import PlayerRow, PlayersModel
-from arbiter_gui.operations import Operations
+from arbiter_gui.operations import Operations, stored_in_turn
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.settings import AppSettings
@@ -172,7 +172,9 @@ class PlayersController(Controller):
         )
 
     def edit_cell(self, player_id: PlayerId, details: PlayerDetails) -> bool:
-        """A cell of the players table corrected in place: stored (True) or refused with the reason."""
+        """A cell of the players table corrected in place: stored (True) or refused with the reason; at a
+        venue server's desk (``stored_in_turn``) True says it is under way on the worker, the cell keeping
+        what the server holds until the server has stored the correction."""
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None:
             return False
@@ -187,11 +189,13 @@ class PlayersController(Controller):
             else:  # undo, redo
                 self.ops.reload()
 
+        text = translate("PlayersController", "correct {name}").format(name=old.name)
+        if stored_in_turn(tf):  # on the worker: the cell shows the old value until the server stored it
+            return self.ops.run_in_turn(
+                text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old)
+            )
         return self.ops.run(
-            translate("PlayersController", "correct {name}").format(name=old.name),
-            lambda: tf.players.edit(player_id, details),
-            lambda: tf.players.edit(player_id, old),
-            show,
+            text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old), show
         )
 
     def edit_player(self) -> None:
