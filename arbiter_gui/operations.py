@@ -197,7 +197,8 @@ class Operations:
         """One message for the desk's writes not stored one after the other (a silent network fails each
         write waiting behind the first): each sentence once, after the writes it names."""
         told, self._not_stored = self._not_stored, []
-        if len(told) == 1:
+        count = len(told)
+        if count == 1:
             self.errors.refused(*told[0])
             return
         if not told:
@@ -206,7 +207,7 @@ class Operations:
         for title, sentence in told:
             by_sentence.setdefault(sentence, []).append(title)
         self.errors.refused(
-            translate("Operations", "%n writes not stored", None, len(told)),
+            translate("Operations", "%n writes not stored", None, count),
             "\n".join(
                 translate("Operations", "{writes}: {reason}").format(
                     writes="; ".join(titles), reason=sentence

@@ -959,6 +959,14 @@ Après : {after}</translation>
             </translation>
         </message>
         <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name} : le dernier pointage est encore en cours d’enregistrement.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>enregistrement…</translation>
+        </message>
+        <message>
             <source>{name} is present.</source>
             <translation>{name} est présent.</translation>
         </message>
@@ -3074,6 +3082,10 @@ Après : {after}</translation>
             <translation>Reçu {receipt} : {amount} {currency} de {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Enregistrement…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Catégorie de droits {name} : {text} n'est pas un nombre entier.</translation>
         </message>
@@ -4267,6 +4279,17 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Read the tournament file</source>
             <translation>Lire le fichier de tournoi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n écriture non enregistrée</numerusform>
+                <numerusform>%n écritures non enregistrées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes} : {reason}</translation>
         </message>
         <message>
             <source>Undo</source>

@@ -971,6 +971,14 @@ After: {after}</source>
             </translation>
         </message>
         <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name}: последняя отметка ещё сохраняется.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>сохраняется…</translation>
+        </message>
+        <message>
             <source>{name} is present.</source>
             <translation>{name} присутствует.</translation>
         </message>
@@ -3091,6 +3099,10 @@ After: {after}</source>
             <translation>Квитанция {receipt}: {amount} {currency} от {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Сохраняется…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Категория взноса {name}: {text} — не целое число.</translation>
         </message>
@@ -4290,6 +4302,18 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Read the tournament file</source>
             <translation>Чтение файла турнира</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n изменение не сохранено</numerusform>
+                <numerusform>%n изменения не сохранены</numerusform>
+                <numerusform>%n изменений не сохранено</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes}: {reason}</translation>
         </message>
         <message>
             <source>Undo</source>
