@@ -19,9 +19,10 @@ from arbiter_gui.dialogs.check_in import CheckInDialog
 from arbiter_gui.dialogs.fees import FeesDialog
 from db import server_watch
 from tests.silent_proxy import SilentProxy, proxied
-from tests.test_db_support import new_file
+from tests.test_db_support import ROSTER, new_file, settings
 from tests.test_gui_fees import pay_by_keyboard
 from tests.test_gui_venue_silent_network import TICK_MS, TOLD_AFTER_REST_S
+from values import RoundRobin
 
 WAIT_MS = int(2 * TOLD_AFTER_REST_S * 1000)
 """Two writes waiting behind each other on a silent network: each is cut by the watchdog."""
@@ -174,3 +175,81 @@ def test_a_cell_corrected_on_a_silent_network_never_freezes_the_window(
     qtbot.waitUntil(lambda: model.data(model.index(0, names.index("Rating"))) == "1999", timeout=15_000)
     with operations.open_file(pg_database, user="auditor@server") as tf:
         assert 1999 in {p.rating for p in tf.players.all()}
+
+
+def test_the_absent_left_out_on_a_silent_network_never_freezes_the_window(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.desk.check_in(tf.players.all()[0].id, True)
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    seen: dict[str, Any] = {}
+
+    def desk(d: CheckInDialog) -> bool:
+        timer, ticks = _ticking(window)
+        silent.silence()
+        started = time.monotonic()
+        d.zero_bye.click()  # asked first (yes), then stored on the worker
+        seen["returned"] = time.monotonic() - started
+        seen["storing"] = (d.message.text(), window.ops.storing, d.listing.present if d.listing else None)
+        qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
+        seen["ran"] = _ran_all_along(ticks, started, time.monotonic())
+        timer.stop()
+        seen["after"] = d.message.text()
+        silent.resume()
+        d.zero_bye.click()  # the network back: stored, the list read again
+        qtbot.waitUntil(lambda: d.listing is not None and d.listing.absent == (), timeout=15_000)
+        return False
+
+    prompts.dialogs.append(desk)
+    prompts.confirms.extend([True, True])
+    window.commands.check_in.trigger()
+    assert seen["returned"] < server_watch.SILENT_AFTER_S
+    assert seen["storing"] == ("Storing\u2026", 1, 1)
+    assert seen["ran"] and seen["after"] == ""
+    assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
+    with operations.open_file(pg_database, user="auditor@server") as tf:
+        assert len(tf.players.byes(1)) == 5  # once: the second
+
+
+def _round_robin(url: str, players: int = 4) -> None:
+    """A round robin of ``players`` on the server, before round 1."""
+    tf = operations.create(url, settings(players - 1, round_robin=RoundRobin(1)), user="tester")
+    with tf:
+        for details in ROSTER[:players]:
+            tf.players.add(details)
+
+
+@pytest.mark.parametrize("command", ["draw_lots", "withdraw"])
+def test_a_round_robin_s_draw_and_withdrawal_on_a_silent_network_never_freeze_the_window(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str], command: str
+) -> None:
+    silent, through = proxy
+    _round_robin(pg_database)
+    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    quitter = window.tf.players.all()[1]
+    window.players_view.table.select_key(quitter.id)
+    action = getattr(window.commands, command)
+    timer, ticks = _ticking(window)
+    silent.silence()
+    started = time.monotonic()
+    prompts.confirms.append(True)
+    action.trigger()  # asked first (yes), then stored on the worker
+    assert time.monotonic() - started < server_watch.SILENT_AFTER_S
+    assert window.ops.storing == 1 and prompts.infos == []  # not told as done before it is stored
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
+    assert _ran_all_along(ticks, started, time.monotonic())
+    timer.stop()
+    assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
+    assert prompts.infos == []
+    operation = {"draw_lots": "draw_lots", "withdraw": "withdraw_player"}[command]
+    with operations.open_file(pg_database, user="auditor@server") as tf:
+        assert operation not in [e.operation for e in tf.audit_log()]
+    silent.resume()
+    window.players_view.table.select_key(quitter.id)
+    prompts.confirms.append(True)
+    action.trigger()
+    qtbot.waitUntil(lambda: bool(prompts.infos), timeout=15_000)  # told once stored
+    with operations.open_file(pg_database, user="auditor@server") as tf:
+        assert [e.operation for e in tf.audit_log()].count(operation) == 1

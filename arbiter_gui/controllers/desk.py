@@ -64,10 +64,9 @@ class DeskController(Controller):
                 then=lambda _result: settled(True),
             )
 
-        def leave_out(how: AbsentHandling) -> bool:
-            listing = load()
-            if listing is None:
-                return False
+        def leave_out(how: AbsentHandling, listing: CheckInList, settled: Settled) -> bool:
+            # the list the dialog shows, not read again: the question waits for no network; the absent
+            # are those of the server when it stores them
             number, absent = listing.round, len(listing.absent)
             if not self.prompts.confirm(
                 self.parent_widget,
@@ -96,10 +95,12 @@ class DeskController(Controller):
                 done[0] = tuple(p.id for p in left)
                 return left
 
-            return self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "leave the absent out of round {round}").format(round=number),
                 do,
                 lambda: tf.desk.take_back_absent(how, number, [PlayerId(i) for i in done[0]]),
+                not_stored=lambda _exc: settled(False),
+                then=lambda _result: settled(True),
             )
 
         self.prompts.run_dialog(CheckInDialog(self.parent_widget, load, tick, leave_out))

@@ -355,21 +355,25 @@ class PlayersController(Controller):
             ]
             return done
 
-        if self.ops.run(
+        self.ops.run_in_turn(  # at a venue server's desk on the worker, told once stored
             translate("PlayersController", "withdraw {name}").format(name=name),
             do,
             lambda: tf.players.reinstate(player_id),
-        ):
-            self.prompts.info(
+            then=lambda _result: self.prompts.info(
                 self.parent_widget,
                 translate("PlayersController", "Player withdrawn"),
                 "\n\n".join(s for s in said if s),
-            )
+            ),
+        )
 
     def draw_lots(self) -> None:
         """Players > Draw lots: the pairing numbers of a round robin, before round 1 (undoable)."""
-        tf = self.session.tf
-        if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Draw lots")):
+        tf, state = self.session.tf, self.session.state
+        if (
+            tf is None
+            or state is None
+            or self.ops.refuse_if_busy(translate("PlayersController", "Draw lots"))
+        ):
             return
         if not self.prompts.confirm(
             self.parent_widget,
@@ -381,7 +385,8 @@ class PlayersController(Controller):
             ),
         ):
             return
-        before = [p.id for p in tf.players.all()]
+        # the numbers the window shows (not read again: the question waits for no network)
+        before = [p.id for p in sorted(state.player_by_id.values(), key=lambda p: p.number)]
         drawn: list[str] = []
 
         def do() -> object:
@@ -389,12 +394,14 @@ class PlayersController(Controller):
             drawn[:] = [f"{p.number}. {p.name}" for p in result.players] + [f"(seed {result.seed})"]
             return result
 
-        if self.ops.run(
-            translate("PlayersController", "draw lots"), do, lambda: tf.players.set_numbers(before)
-        ):
-            self.prompts.info(
+        self.ops.run_in_turn(  # at a venue server's desk on the worker, told once stored
+            translate("PlayersController", "draw lots"),
+            do,
+            lambda: tf.players.set_numbers(before),
+            then=lambda _result: self.prompts.info(
                 self.parent_widget, translate("PlayersController", "Pairing numbers drawn"), "\n".join(drawn)
-            )
+            ),
+        )
 
     def reinstate(self) -> None:
         tf = self.session.tf

@@ -106,7 +106,7 @@ class CheckInDialog(QDialog):
         parent: QWidget | None,
         load: Callable[[], CheckInList | None],
         tick: Tick,
-        leave_out: Callable[[AbsentHandling], bool],
+        leave_out: Callable[[AbsentHandling, CheckInList, Settled], bool],
     ) -> None:
         super().__init__(parent)
         self._load, self._tick, self._leave_out = load, tick, leave_out
@@ -271,5 +271,16 @@ class CheckInDialog(QDialog):
             self.table.setItem(row, 4, QTableWidgetItem(state))
 
     def _absent(self, how: AbsentHandling) -> None:
-        if self._leave_out(how):
-            self.refresh()
+        """The players not present left out (asked first); the list read again once stored (on the worker
+        at a venue server's desk: "Storing…" until then)."""
+        settled: list[bool] = []
+
+        def told(stored: bool) -> None:
+            settled.append(stored)
+            if stored:
+                self.refresh()
+            else:
+                self.message.setText("")
+
+        if self.listing is not None and self._leave_out(how, self.listing, told) and not settled:
+            self.message.setText(self.tr("Storing\u2026"))
