@@ -948,6 +948,10 @@ Nachher: {after}</translation>
             <translation>{present} von {players} anwesend, {absent} abwesend</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Wird gespeichert…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Kein Spieler gefunden: eine Startnummer oder einen Namen eingeben.</translation>
         </message>

@@ -948,6 +948,10 @@ Después: {after}</translation>
             <translation>{present} de {players} presentes, {absent} ausentes</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Guardando…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Ningún jugador encontrado: escriba un número de emparejamiento o un nombre.</translation>
         </message>

@@ -948,6 +948,10 @@ Après : {after}</translation>
             <translation>{present} présents sur {players}, {absent} absents</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Enregistrement…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Aucun joueur trouvé : tapez un numéro d'appariement ou un nom.</translation>
         </message>

@@ -948,6 +948,10 @@ Dopo: {after}</translation>
             <translation>{present} presenti su {players}, {absent} assenti</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Salvataggio…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Nessun giocatore trovato: digitare un numero di abbinamento o un nome.</translation>
         </message>

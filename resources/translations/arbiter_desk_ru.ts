@@ -959,6 +959,10 @@ After: {after}</source>
             <translation>присутствуют {present} из {players}, отсутствуют {absent}</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Сохраняется…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Участник не найден: введите стартовый номер или фамилию.</translation>
         </message>
