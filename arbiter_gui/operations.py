@@ -19,11 +19,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from arbiter_gui.errors import ErrorBoundary
+from arbiter_gui.errors import ErrorBoundary, describe
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.worker import DESK, FILE, Job, JobContext, Worker
+from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
 from texts.catalogue import QT_TRANSLATE_NOOP
@@ -87,6 +88,9 @@ class Operations:
         self.status = status
         self._when_stored: list[Callable[[], None]] = []
         """What waits for the desk's writes to be stored (``when_stored``)."""
+        self._not_stored: list[tuple[str, str]] = []
+        """The desk's writes refused or not confirmed stored while others still waited: (title, the one
+        sentence), told in one message once the lane is empty (``_tell_not_stored``)."""
 
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
@@ -168,6 +172,7 @@ class Operations:
                     if then is not None:
                         then(result)
             if not self.storing:
+                self._tell_not_stored()
                 waiting, self._when_stored = self._when_stored, []
                 for each in waiting:
                     each()
@@ -176,10 +181,40 @@ class Operations:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
             if not_stored is not None:
                 not_stored(exc)
-            self.errors.failed(capital(text), exc)
+            if not isinstance(exc, ArbiterError):  # a programming error: its report at once
+                self.errors.failed(capital(text), exc)
+                return
+            sentence = describe(exc)
+            self._not_stored.append((capital(text), sentence))
+            self.status(f"{capital(text)}: {sentence}", 0)  # told at once; one message once all are told
+            if not self.storing:
+                self._tell_not_stored()
 
         self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
         return True
+
+    def _tell_not_stored(self) -> None:
+        """One message for the desk's writes not stored one after the other (a silent network fails each
+        write waiting behind the first): each sentence once, after the writes it names."""
+        told, self._not_stored = self._not_stored, []
+        count = len(told)
+        if count == 1:
+            self.errors.refused(*told[0])
+            return
+        if not told:
+            return
+        by_sentence: dict[str, list[str]] = {}
+        for title, sentence in told:
+            by_sentence.setdefault(sentence, []).append(title)
+        self.errors.refused(
+            translate("Operations", "%n writes not stored", None, count),
+            "\n".join(
+                translate("Operations", "{writes}: {reason}").format(
+                    writes="; ".join(titles), reason=sentence
+                )
+                for sentence, titles in by_sentence.items()
+            ),
+        )
 
     def when_stored(self, then: Callable[[], None]) -> None:
         """``then()`` once every write typed at the desk is stored (at once when none waits); never when

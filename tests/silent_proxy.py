@@ -78,7 +78,10 @@ class SilentProxy:
                         data = b""
                     if not data:
                         return  # one side ended: the other is ended with it
-                    other[s].sendall(data)
+                    try:
+                        other[s].sendall(data)
+                    except OSError:  # closed by ``close`` meanwhile
+                        return
 
 
 @contextlib.contextmanager

@@ -1,6 +1,8 @@
 """The arbiter's desk in the window (issue 33): Players ▸ Check-in (C.04.2 (2026) art. 4.1) and
 Players ▸ Entry fees; each tick, category, payment and the leaving out of the absent run as operations
-(undo, the error boundary)."""
+(undo, the error boundary). At a venue server's desk the ticks and the fees' writes are stored on the
+worker (``Operations.run_in_turn``, issue 30 item 3): what needs a yes or no is asked first, on the UI
+thread, and the dialogs say "storing…" until the server has stored it."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
-from arbiter_gui.dialogs.check_in import CheckInDialog
-from arbiter_gui.dialogs.fees import FeeDesk, FeeListing, FeesDialog
+from arbiter_gui.dialogs.check_in import CheckInDialog, Settled
+from arbiter_gui.dialogs.fees import Done, FeeDesk, FeeListing, FeesDialog
 from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
 from outputs.documents.desk_papers import DeskPaper
@@ -47,23 +49,24 @@ class DeskController(Controller):
             ok, listing = self.errors.attempt(title, tf.desk.check_in_list)
             return listing if ok else None
 
-        def tick(entry: CheckInEntry, present: bool) -> bool:
+        def tick(entry: CheckInEntry, present: bool, settled: Settled) -> bool:
             pid, name = entry.player.id, entry.player.name
             text = (
                 translate("DeskController", "check in {name}")
                 if present
                 else translate("DeskController", "take back the check-in of {name}")
             ).format(name=name)
-            return self.ops.run(
+            return self.ops.run_in_turn(  # at a venue server's desk on the worker: the window never waits
                 text,
                 lambda: tf.desk.check_in(pid, present),
                 lambda: tf.desk.check_in(pid, not present),
+                not_stored=lambda _exc: settled(False),
+                then=lambda _result: settled(True),
             )
 
-        def leave_out(how: AbsentHandling) -> bool:
-            listing = load()
-            if listing is None:
-                return False
+        def leave_out(how: AbsentHandling, listing: CheckInList, settled: Settled) -> bool:
+            # the list the dialog shows, not read again: the question waits for no network; the absent
+            # are those of the server when it stores them
             number, absent = listing.round, len(listing.absent)
             if not self.prompts.confirm(
                 self.parent_widget,
@@ -92,10 +95,12 @@ class DeskController(Controller):
                 done[0] = tuple(p.id for p in left)
                 return left
 
-            return self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "leave the absent out of round {round}").format(round=number),
                 do,
                 lambda: tf.desk.take_back_absent(how, number, [PlayerId(i) for i in done[0]]),
+                not_stored=lambda _exc: settled(False),
+                then=lambda _result: settled(True),
             )
 
         self.prompts.run_dialog(CheckInDialog(self.parent_widget, load, tick, leave_out))
@@ -117,23 +122,25 @@ class DeskController(Controller):
         if load() is None:
             return
 
-        def save_schedule(new: FeeSchedule) -> bool:
+        def save_schedule(new: FeeSchedule, stored: Done) -> bool:
             old = tf.desk.fee_schedule()
-            return self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "change the fee categories"),
                 lambda: tf.desk.set_fee_schedule(new),
                 lambda: tf.desk.set_fee_schedule(old),
+                then=lambda _result: stored(),
             )
 
-        def set_category(fee: PlayerFee, name: str) -> bool:
+        def set_category(fee: PlayerFee, name: str, stored: Done) -> bool:
             pid, old = fee.player.id, fee.player.fee_category
-            return self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "set the fee category of {name}").format(name=fee.player.name),
                 lambda: tf.desk.set_fee_category(pid, name),
                 lambda: tf.desk.set_fee_category(pid, old),
+                then=lambda _result: stored(),
             )
 
-        def pay(fee: PlayerFee, amount: int, note: str) -> FeePayment | None:
+        def pay(fee: PlayerFee, amount: int, note: str, stored: Callable[[FeePayment], None]) -> bool:
             done: list[FeePayment] = []
 
             def do() -> FeePayment:
@@ -146,14 +153,14 @@ class DeskController(Controller):
                 done[:] = [paid]
                 return paid
 
-            ok = self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "record the payment of {name}").format(name=fee.player.name),
                 do,
                 lambda: tf.desk.cancel_payment(done[0].receipt),
+                then=lambda result: stored(result) if isinstance(result, FeePayment) else None,
             )
-            return done[0] if ok else None
 
-        def take_back(fee: PlayerFee) -> bool:
+        def take_back(fee: PlayerFee, stored: Done) -> bool:
             paid = tf.desk.payments(fee.player.id)
             if not paid:
                 self.status(
@@ -169,10 +176,11 @@ class DeskController(Controller):
                 ),
             ):
                 return False
-            return self.ops.run(
+            return self.ops.run_in_turn(
                 translate("DeskController", "take back receipt {receipt}").format(receipt=last.receipt),
                 lambda: tf.desk.cancel_payment(last.receipt),
                 lambda: tf.desk.restore_payment(last),
+                then=lambda _result: stored(),
             )
 
         desk = FeeDesk(

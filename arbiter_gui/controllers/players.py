@@ -14,7 +14,7 @@ from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.file_filters import CSV_TABLES, file_filter
 from arbiter_gui.models.players import PlayerRow, PlayersModel
-from arbiter_gui.operations import Operations
+from arbiter_gui.operations import Operations, stored_in_turn
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.settings import AppSettings
@@ -172,7 +172,9 @@ class PlayersController(Controller):
         )
 
     def edit_cell(self, player_id: PlayerId, details: PlayerDetails) -> bool:
-        """A cell of the players table corrected in place: stored (True) or refused with the reason."""
+        """A cell of the players table corrected in place: stored (True) or refused with the reason; at a
+        venue server's desk (``stored_in_turn``) True says it is under way on the worker, the cell keeping
+        what the server holds until the server has stored the correction."""
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None:
             return False
@@ -187,11 +189,13 @@ class PlayersController(Controller):
             else:  # undo, redo
                 self.ops.reload()
 
+        text = translate("PlayersController", "correct {name}").format(name=old.name)
+        if stored_in_turn(tf):  # on the worker: the cell shows the old value until the server stored it
+            return self.ops.run_in_turn(
+                text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old)
+            )
         return self.ops.run(
-            translate("PlayersController", "correct {name}").format(name=old.name),
-            lambda: tf.players.edit(player_id, details),
-            lambda: tf.players.edit(player_id, old),
-            show,
+            text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old), show
         )
 
     def edit_player(self) -> None:
@@ -351,21 +355,25 @@ class PlayersController(Controller):
             ]
             return done
 
-        if self.ops.run(
+        self.ops.run_in_turn(  # at a venue server's desk on the worker, told once stored
             translate("PlayersController", "withdraw {name}").format(name=name),
             do,
             lambda: tf.players.reinstate(player_id),
-        ):
-            self.prompts.info(
+            then=lambda _result: self.prompts.info(
                 self.parent_widget,
                 translate("PlayersController", "Player withdrawn"),
                 "\n\n".join(s for s in said if s),
-            )
+            ),
+        )
 
     def draw_lots(self) -> None:
         """Players > Draw lots: the pairing numbers of a round robin, before round 1 (undoable)."""
-        tf = self.session.tf
-        if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Draw lots")):
+        tf, state = self.session.tf, self.session.state
+        if (
+            tf is None
+            or state is None
+            or self.ops.refuse_if_busy(translate("PlayersController", "Draw lots"))
+        ):
             return
         if not self.prompts.confirm(
             self.parent_widget,
@@ -377,7 +385,8 @@ class PlayersController(Controller):
             ),
         ):
             return
-        before = [p.id for p in tf.players.all()]
+        # the numbers the window shows (not read again: the question waits for no network)
+        before = [p.id for p in sorted(state.player_by_id.values(), key=lambda p: p.number)]
         drawn: list[str] = []
 
         def do() -> object:
@@ -385,12 +394,14 @@ class PlayersController(Controller):
             drawn[:] = [f"{p.number}. {p.name}" for p in result.players] + [f"(seed {result.seed})"]
             return result
 
-        if self.ops.run(
-            translate("PlayersController", "draw lots"), do, lambda: tf.players.set_numbers(before)
-        ):
-            self.prompts.info(
+        self.ops.run_in_turn(  # at a venue server's desk on the worker, told once stored
+            translate("PlayersController", "draw lots"),
+            do,
+            lambda: tf.players.set_numbers(before),
+            then=lambda _result: self.prompts.info(
                 self.parent_widget, translate("PlayersController", "Pairing numbers drawn"), "\n".join(drawn)
-            )
+            ),
+        )
 
     def reinstate(self) -> None:
         tf = self.session.tf

@@ -4,7 +4,9 @@ present (or unticked, if he was); Space ticks the selected row. Then the players
 out of the round, as the arbiter chooses: a zero-point bye or a withdrawal.
 
 The dialog knows no file: it is given what to read (``load``), what to do for a tick (``tick``) and for
-the absent (``leave_out``); the controller runs them as operations (undo, the error boundary).
+the absent (``leave_out``); the controller runs them as operations (undo, the error boundary). At a venue
+server's desk a tick is stored on the worker (issue 30 item 3): its line says "storing…" until the server
+has stored it, and the next players can be ticked meanwhile.
 """
 
 from __future__ import annotations
@@ -73,6 +75,15 @@ def matches(entry: CheckInEntry, typed: str) -> bool:
     return player_matches(entry.player, typed)
 
 
+Settled = Callable[[bool], None]
+"""Told whether a tick was stored."""
+
+Tick = Callable[[CheckInEntry, bool, Settled], bool]
+"""Ticks a player present (True) or not: False when refused at once; else ``settled(stored)`` is called
+once the outcome is known (before it returns on a file; later at a venue server's desk, where the tick is
+stored on the worker and its line says "storing…" meanwhile)."""
+
+
 class _Table(QTableWidget):
     """The list; Space ticks the selected row."""
 
@@ -94,11 +105,13 @@ class CheckInDialog(QDialog):
         self,
         parent: QWidget | None,
         load: Callable[[], CheckInList | None],
-        tick: Callable[[CheckInEntry, bool], bool],
-        leave_out: Callable[[AbsentHandling], bool],
+        tick: Tick,
+        leave_out: Callable[[AbsentHandling, CheckInList, Settled], bool],
     ) -> None:
         super().__init__(parent)
         self._load, self._tick, self._leave_out = load, tick, leave_out
+        self._under_way: set[int] = set()
+        """Players whose tick is being stored (a venue server's desk, ``Tick``)."""
         self.listing: CheckInList | None = None
         self.setMinimumSize(560, 560)
         self.typed = QLineEdit()
@@ -207,25 +220,67 @@ class CheckInDialog(QDialog):
             self._set(self.listing.entries[row])
 
     def _set(self, entry: CheckInEntry) -> None:
-        if not self._tick(entry, not entry.present):
+        pid = entry.player.id
+        if pid in self._under_way:  # its tick not stored yet: another would be guessed from an old state
+            self.message.setText(
+                self.tr("{name}: the last tick is still being stored.").format(name=entry.player.name)
+            )
+            return
+        self._under_way.add(pid)
+        present = not entry.present
+        if not self._tick(entry, present, lambda stored: self._settled(entry, present, stored)):
+            self._under_way.discard(pid)
             self.refresh()  # refused: show the file as it is
             return
+        if pid in self._under_way:  # on the worker (a venue server): the row says so until stored
+            self._show_line(pid, self.tr("storing\u2026"))
+
+    def _settled(self, entry: CheckInEntry, present: bool, stored: bool) -> None:
+        """The tick of ``entry`` stored (at once on a file, when the server says so at a venue desk), or
+        not: then the line shows again what the list held (the reason is shown by the window)."""
+        self._under_way.discard(entry.player.id)
+        if not stored:
+            line = next((e for e in self._entries() if e.player.id == entry.player.id), entry)
+            self._show_line(entry.player.id, self._state(line))
+            return
         self.message.setText(
-            (
-                self.tr("{name} is present.")
-                if not entry.present
-                else self.tr("{name} is no longer present.")
-            ).format(name=entry.player.name)
+            (self.tr("{name} is present.") if present else self.tr("{name} is no longer present.")).format(
+                name=entry.player.name
+            )
         )
-        assert self.listing is not None
         # only this line changed: one row updated, not the whole list read and drawn again (1,000 players)
-        row = self.listing.entries.index(entry)
-        changed = dataclasses.replace(entry, present=not entry.present)
-        entries = (*self.listing.entries[:row], changed, *self.listing.entries[row + 1 :])
+        if self.listing is None:
+            return
+        entries = tuple(
+            dataclasses.replace(e, present=present) if e.player.id == entry.player.id else e
+            for e in self.listing.entries
+        )
         self.listing = dataclasses.replace(self.listing, entries=entries)
-        self.table.setItem(row, 4, QTableWidgetItem(self._state(changed)))
+        changed = next((e for e in entries if e.player.id == entry.player.id), None)
+        if changed is not None:
+            self._show_line(entry.player.id, self._state(changed))
         self._show_summary(self.listing)
 
+    def _entries(self) -> tuple[CheckInEntry, ...]:
+        return self.listing.entries if self.listing else ()
+
+    def _show_line(self, player_id: int, state: str) -> None:
+        """The Present cell of the player's line says ``state``."""
+        row = next((r for r, e in enumerate(self._entries()) if e.player.id == player_id), -1)
+        if row >= 0:
+            self.table.setItem(row, 4, QTableWidgetItem(state))
+
     def _absent(self, how: AbsentHandling) -> None:
-        if self._leave_out(how):
-            self.refresh()
+        """The players not present left out (asked first); the list read again once stored (on the worker
+        at a venue server's desk: "Storing…" until then)."""
+        settled: list[bool] = []
+
+        def told(stored: bool) -> None:
+            settled.append(stored)
+            if stored:
+                self.refresh()
+            else:
+                self.message.setText("")
+
+        if self.listing is not None and self._leave_out(how, self.listing, told) and not settled:
+            self.message.setText(self.tr("Storing\u2026"))

@@ -51,16 +51,22 @@ class FeeListing:
     totals: FeeTotals
 
 
+Done = Callable[[], None]
+"""Told once an action is stored."""
+
+
 @dataclass(frozen=True)
 class FeeDesk:
-    """What the dialog reads and does; each action returns whether it was done (a refusal is shown by the
-    window's error boundary)."""
+    """What the dialog reads and does; each action returns False when it was refused at once (the reason
+    is shown by the window's error boundary), else True and calls its last argument once it is stored:
+    before it returns on a file; later at a venue server's desk, where it is stored on the worker (issue
+    30 item 3) and the dialog says "storing…" meanwhile; never when it was not stored."""
 
     load: Callable[[], FeeListing | None]
-    save_schedule: Callable[[FeeSchedule], bool]
-    set_category: Callable[[PlayerFee, str], bool]
-    pay: Callable[[PlayerFee, int, str], FeePayment | None]
-    take_back: Callable[[PlayerFee], bool]
+    save_schedule: Callable[[FeeSchedule, Done], bool]
+    set_category: Callable[[PlayerFee, str, Done], bool]
+    pay: Callable[[PlayerFee, int, str, Callable[[FeePayment], None]], bool]
+    take_back: Callable[[PlayerFee, Done], bool]
     """Take back the player's last payment."""
     print_receipts: Callable[[int | None], None]
     """Print the receipts of the player with that pairing number (None: every receipt)."""
@@ -361,21 +367,51 @@ class FeesDialog(QDialog):
             self.message.setText(str(exc))
             self.amount.setFocus()
             return
-        paid = self._desk.pay(fee, amount, self.note.text().strip())
-        if paid is None:
+        told: list[FeePayment] = []
+
+        def paid(payment: FeePayment) -> None:
+            told.append(payment)
+            currency = self.listing.schedule.currency if self.listing else ""
+            self.refresh()
+            self.message.setText(
+                self.tr("Receipt {receipt}: {amount} {currency} from {name}.")
+                .format(
+                    receipt=payment.receipt,
+                    amount=money(payment.amount),
+                    currency=currency,
+                    name=fee.player.name,
+                )
+                .replace("  ", " ")
+            )
+
+        if not self._desk.pay(fee, amount, self.note.text().strip(), paid):
             self.refresh()
             return
-        currency = self.listing.schedule.currency if self.listing else ""
-        self.message.setText(
-            self.tr("Receipt {receipt}: {amount} {currency} from {name}.")
-            .format(receipt=paid.receipt, amount=money(paid.amount), currency=currency, name=fee.player.name)
-            .replace("  ", " ")
-        )
+        if not told:
+            self._storing()
         self.note.clear()
         self.typed.clear()
-        self.refresh()
         self._select(fee.player.id)
         self.typed.setFocus()
+
+    def _storing(self) -> None:
+        """An action under way on the worker (a venue server's desk): said until the server stored it."""
+        self.message.setText(self.tr("Storing\u2026"))
+
+    def _act(self, act: Callable[[Done], bool], said: str = "") -> None:
+        """Carry out an action of the desk: refused at once, the fees read again; once stored, read again
+        and ``said`` shown; until then (on the worker) "Storing…"."""
+        stored_now: list[bool] = []
+
+        def stored() -> None:
+            stored_now.append(True)
+            self.refresh()
+            self.message.setText(said)
+
+        if not act(stored):
+            self.refresh()
+        elif not stored_now:
+            self._storing()
 
     def choose_category(self) -> None:
         """The category chosen for the selected player ("" : the categories decide)."""
@@ -383,13 +419,12 @@ class FeesDialog(QDialog):
         name = self.category.currentData()
         if fee is None or not isinstance(name, str) or name == fee.player.fee_category:
             return
-        self._desk.set_category(fee, name)
-        self.refresh()
+        self._act(lambda stored: self._desk.set_category(fee, name, stored))
 
     def take_back_payment(self) -> None:
         fee = self.selected()
-        if fee is not None and self._desk.take_back(fee):
-            self.refresh()
+        if fee is not None:
+            self._act(lambda stored: self._desk.take_back(fee, stored))
 
     def _print_selected(self) -> None:
         fee = self.selected()
@@ -432,6 +467,7 @@ class FeesDialog(QDialog):
         except OperationRefused as exc:
             self.message.setText(str(exc))
             return
-        if self._desk.save_schedule(schedule):
-            self.message.setText(self.tr("The fee categories are saved."))
-        self.refresh()
+        self._act(
+            lambda stored: self._desk.save_schedule(schedule, stored),
+            self.tr("The fee categories are saved."),
+        )

@@ -948,6 +948,10 @@ Nachher: {after}</translation>
             <translation>{present} von {players} anwesend, {absent} abwesend</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Wird gespeichert…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Kein Spieler gefunden: eine Startnummer oder einen Namen eingeben.</translation>
         </message>
@@ -957,6 +961,14 @@ Nachher: {after}</translation>
                 <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
                 <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name}: Die letzte Anwesenheitsmarkierung wird noch gespeichert.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>wird gespeichert…</translation>
         </message>
         <message>
             <source>{name} is present.</source>
@@ -3074,6 +3086,10 @@ Nachher: {after}</translation>
             <translation>Quittung {receipt}: {amount} {currency} von {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Wird gespeichert…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Startgeldkategorie {name}: {text} ist keine ganze Zahl.</translation>
         </message>
@@ -4267,6 +4283,17 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Read the tournament file</source>
             <translation>Die Turnierdatei lesen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n Änderung nicht gespeichert</numerusform>
+                <numerusform>%n Änderungen nicht gespeichert</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes}: {reason}</translation>
         </message>
         <message>
             <source>Undo</source>

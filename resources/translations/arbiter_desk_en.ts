@@ -187,6 +187,16 @@
         </message>
     </context>
     <context>
+        <name>Operations</name>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n write not stored</numerusform>
+                <numerusform>%n writes not stored</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerImportDialog</name>
         <message numerus="yes">
             <source>&amp;Leave out the %n row(s) with problems</source>

@@ -948,6 +948,10 @@ Después: {after}</translation>
             <translation>{present} de {players} presentes, {absent} ausentes</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Guardando…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Ningún jugador encontrado: escriba un número de emparejamiento o un nombre.</translation>
         </message>
@@ -957,6 +961,14 @@ Después: {after}</translation>
                 <numerusform>%n jugador encontrado: escriba más del nombre.</numerusform>
                 <numerusform>%n jugadores encontrados: escriba más del nombre.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name}: la última marca de presencia aún se está guardando.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>guardando…</translation>
         </message>
         <message>
             <source>{name} is present.</source>
@@ -3074,6 +3086,10 @@ Después: {after}</translation>
             <translation>Recibo {receipt}: {amount} {currency} de {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Guardando…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Categoría de cuota {name}: {text} no es un número entero.</translation>
         </message>
@@ -4267,6 +4283,17 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Read the tournament file</source>
             <translation>Leer el archivo del torneo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n cambio no guardado</numerusform>
+                <numerusform>%n cambios no guardados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes}: {reason}</translation>
         </message>
         <message>
             <source>Undo</source>

@@ -948,6 +948,10 @@ Après : {after}</translation>
             <translation>{present} présents sur {players}, {absent} absents</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Enregistrement…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Aucun joueur trouvé : tapez un numéro d'appariement ou un nom.</translation>
         </message>
@@ -957,6 +961,14 @@ Après : {after}</translation>
                 <numerusform>%n joueur trouvé : tapez davantage du nom.</numerusform>
                 <numerusform>%n joueurs trouvés : tapez davantage du nom.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name} : le dernier pointage est encore en cours d’enregistrement.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>enregistrement…</translation>
         </message>
         <message>
             <source>{name} is present.</source>
@@ -3074,6 +3086,10 @@ Après : {after}</translation>
             <translation>Reçu {receipt} : {amount} {currency} de {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Enregistrement…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Catégorie de droits {name} : {text} n'est pas un nombre entier.</translation>
         </message>
@@ -4267,6 +4283,17 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Read the tournament file</source>
             <translation>Lire le fichier de tournoi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n écriture non enregistrée</numerusform>
+                <numerusform>%n écritures non enregistrées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes} : {reason}</translation>
         </message>
         <message>
             <source>Undo</source>

@@ -948,6 +948,10 @@ Dopo: {after}</translation>
             <translation>{present} presenti su {players}, {absent} assenti</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Salvataggio…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Nessun giocatore trovato: digitare un numero di abbinamento o un nome.</translation>
         </message>
@@ -957,6 +961,14 @@ Dopo: {after}</translation>
                 <numerusform>%n giocatore trovato: digitare altre lettere del nome.</numerusform>
                 <numerusform>%n giocatori trovati: digitare altre lettere del nome.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name}: l’ultima spunta di presenza è ancora in corso di salvataggio.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>salvataggio…</translation>
         </message>
         <message>
             <source>{name} is present.</source>
@@ -3074,6 +3086,10 @@ Dopo: {after}</translation>
             <translation>Ricevuta {receipt}: {amount} {currency} da {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Salvataggio…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Categoria di quota {name}: {text} non è un numero intero.</translation>
         </message>
@@ -4267,6 +4283,17 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Read the tournament file</source>
             <translation>Leggi il file del torneo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n modifica non salvata</numerusform>
+                <numerusform>%n modifiche non salvate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes}: {reason}</translation>
         </message>
         <message>
             <source>Undo</source>

@@ -959,6 +959,10 @@ After: {after}</source>
             <translation>присутствуют {present} из {players}, отсутствуют {absent}</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Сохраняется…</translation>
+        </message>
+        <message>
             <source>No player found: type a pairing number or a name.</source>
             <translation>Участник не найден: введите стартовый номер или фамилию.</translation>
         </message>
@@ -969,6 +973,14 @@ After: {after}</source>
                 <numerusform>Найдено %n участника: введите больше букв фамилии.</numerusform>
                 <numerusform>Найдено %n участников: введите больше букв фамилии.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name}: the last tick is still being stored.</source>
+            <translation>{name}: последняя отметка ещё сохраняется.</translation>
+        </message>
+        <message>
+            <source>storing…</source>
+            <translation>сохраняется…</translation>
         </message>
         <message>
             <source>{name} is present.</source>
@@ -3091,6 +3103,10 @@ After: {after}</source>
             <translation>Квитанция {receipt}: {amount} {currency} от {name}.</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Сохраняется…</translation>
+        </message>
+        <message>
             <source>Fee category {name}: {text} is not a whole number.</source>
             <translation>Категория взноса {name}: {text} — не целое число.</translation>
         </message>
@@ -4290,6 +4306,18 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Read the tournament file</source>
             <translation>Чтение файла турнира</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n writes not stored</source>
+            <translation>
+                <numerusform>%n изменение не сохранено</numerusform>
+                <numerusform>%n изменения не сохранены</numerusform>
+                <numerusform>%n изменений не сохранено</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{writes}: {reason}</source>
+            <translation>{writes}: {reason}</translation>
         </message>
         <message>
             <source>Undo</source>
