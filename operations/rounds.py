@@ -76,7 +76,8 @@ def _how_paired(s: Session, pairer: Pairer | None) -> _HowPaired:
     at a venue server each is three round trips); ``pairer``: the one given, else the engine of the
     Swiss system (``ops_rounds.event_pairer``, refused when this build has none), asked only for a
     Swiss event."""
-    settings = event_settings(event_row(s))
+    row = event_row(s)  # held: the session's identity map keeps rows weakly, the pairer reads it again
+    settings = event_settings(row)
     swiss = settings.round_robin is None and settings.team is None
     return _HowPaired(
         round_robin=settings.round_robin is not None,
