@@ -1,20 +1,21 @@
 """Which registered players have a name like a new one, without comparing it with every name.
 
-``operations.registration.similar_players`` decides what "like" means (one predicate, :func:`alike`);
-this module only finds the few players worth asking it about, so that registering or checking a name
-among n players costs about the names that share a piece with it, not n ``difflib`` comparisons.
+What "like" means is one predicate, :func:`alike` (the registration checks ask it through
+``operations.registration.similar_players``); :class:`SimilarNames` asks ``difflib`` only about the
+few players that may pass it, so that checking a name among n players costs n cheap tests and a few
+``difflib`` comparisons, not n of them.
 
 The candidates are the players that share with the name its words in any order (which covers the
-same folded name), its folded surname, or, for the ``difflib`` rule, one piece of ``q`` letters
-(:func:`_pieces`): a pair whose ratio reaches ``SIMILARITY`` has few letters left unmatched, so one of
-that many + 1 pieces of the new name is found whole in the other. The filter only ever keeps more
-players than the rule; :func:`alike` has the last word, so the warnings are those of a full scan.
+same folded name), its folded surname, or, for the ``difflib`` rule, have a length within reach and
+one piece of ``q`` letters (:func:`_pieces`): a pair whose ratio reaches ``SIMILARITY`` has few
+letters left unmatched, so one of that many + 1 pieces of the new name is found whole in the other.
+The filter only ever keeps more players than the rule; :func:`alike` has the last word, so the
+warnings are those of a full scan.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -25,7 +26,7 @@ SIMILARITY = 0.9
 """``difflib`` ratio from which two folded names are "similar" (one letter off in a long name)."""
 
 _LONGEST_PIECE = 4
-"""The longest piece indexed; any shorter piece keeps the pigeonhole argument true (more pieces fit)."""
+"""The longest piece asked for; any shorter piece keeps the pigeonhole argument true (more pieces fit)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +58,18 @@ def alike(a: FoldedName, b: FoldedName) -> bool:
     )
 
 
+def _other_lengths(length: int) -> tuple[int, int]:
+    """The shortest and longest key whose ratio with a key of ``length`` letters can reach
+    ``SIMILARITY`` (2 min / T >= SIMILARITY, T the two lengths), one letter wider each way against
+    rounding."""
+    return int(length * SIMILARITY / (2 - SIMILARITY)) - 1, int(length * (2 - SIMILARITY) / SIMILARITY) + 1
+
+
 def _most_unmatched(length: int) -> int:
     """The most letters two names can leave unmatched when one has ``length`` letters and their ratio
     2M/T reaches ``SIMILARITY``: T - 2M <= (1 - SIMILARITY) T, T at most ``length`` plus the longest
-    other length allowed (2 min / T >= SIMILARITY); one more than exact, against rounding."""
-    longest_other = int(length * (2 - SIMILARITY) / SIMILARITY) + 1
-    return int((length + longest_other) * (1 - SIMILARITY)) + 1
+    other length (:func:`_other_lengths`); one more than exact, against rounding."""
+    return int((length + _other_lengths(length)[1]) * (1 - SIMILARITY)) + 1
 
 
 def _piece_length(length: int) -> int:
@@ -78,38 +85,13 @@ def _pieces(key: str) -> list[str]:
 
 
 class SimilarNames:
-    """The registered players indexed by words, surname and pieces; :meth:`like` answers as a scan of
-    every player with :func:`alike` would, in the players' order."""
+    """The registered players folded once; :meth:`like` answers as a scan of every player with
+    :func:`alike` would, in the players' order, asking ``difflib`` only about the players of a length
+    within reach that contain one of the name's pieces (a substring test, no index to build)."""
 
     def __init__(self, players: Sequence[PlayerRecord]) -> None:
         self._players = list(players)
         self._folded = [FoldedName.of(p.name) for p in self._players]
-        self._by_words: dict[tuple[str, ...], list[int]] = defaultdict(list)
-        self._by_surname: dict[str, list[int]] = defaultdict(list)
-        self._grams: dict[int, dict[str, set[int]]] = {}
-        for i, f in enumerate(self._folded):
-            self._by_words[f.words].append(i)
-            self._by_surname[f.surname].append(i)
-
-    def _by_piece(self, q: int) -> dict[str, set[int]]:
-        """Every player by every piece of ``q`` letters of its key (built when first asked)."""
-        index = self._grams.get(q)
-        if index is None:
-            index = defaultdict(set)
-            for i, f in enumerate(self._folded):
-                for start in range(len(f.key) - q + 1):
-                    index[f.key[start : start + q]].add(i)
-            self._grams[q] = index
-        return index
-
-    def _candidates(self, name: FoldedName) -> set[int]:
-        found = set(self._by_words.get(name.words, ())) | set(self._by_surname.get(name.surname, ()))
-        if _piece_length(len(name.key)) == 0:
-            return set(range(len(self._players)))
-        index = self._by_piece(_piece_length(len(name.key)))
-        for piece in _pieces(name.key):
-            found |= index.get(piece, set())
-        return found
 
     def like(self, name: str, exclude: object = None) -> list[PlayerRecord]:
         """The players whose name is like ``name`` (none for a name that folds to nothing), without the
@@ -117,8 +99,16 @@ class SimilarNames:
         folded = FoldedName.of(name)
         if not folded.key:
             return []
+        pieces = _pieces(folded.key) if _piece_length(len(folded.key)) else [""]
+        shortest, longest = _other_lengths(len(folded.key))
         return [
-            self._players[i]
-            for i in sorted(self._candidates(folded))
-            if self._players[i].id != exclude and alike(folded, self._folded[i])
+            player
+            for player, other in zip(self._players, self._folded, strict=True)
+            if player.id != exclude
+            and (
+                other.words == folded.words
+                or other.surname == folded.surname
+                or (shortest <= len(other.key) <= longest and any(p in other.key for p in pieces))
+            )
+            and alike(folded, other)
         ]
