@@ -143,7 +143,7 @@ def _add(
     ids: list[int] = []
     moved: set[int] = set()
     for row in rows:
-        new, before, _, _ = insert_player(s, row.details, paired)
+        new, before, _, _ = insert_player(s, row.details, paired, warn=False)
         ids.append(new.id)
         moved.update(pid for pid in before if pid in existing)
     rounds = sync_round_robin_rounds(s) if rows else None

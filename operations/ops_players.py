@@ -179,12 +179,13 @@ def refuse_after_round_robin_start(s: Session, what: str) -> None:
 
 
 def insert_player(
-    s: Session, details: PlayerDetails, paired: int, k_factor: int | None = None
+    s: Session, details: PlayerDetails, paired: int, k_factor: int | None = None, *, warn: bool = True
 ) -> tuple[PlayerRow, dict[int, PlayerRecord], list[str], list[str]]:
     """Store one new player at the TPN of its rank (C.04.2 art. 2.4/2.5, those below move down) while
     fewer than four rounds are paired, else at the next free number (art. 2.3); it joins the club and
     federation restrictions in force. Returns the row, the players that moved (as they were before),
-    the warnings and the restrictions joined. Shared by ``add_player`` and the list import."""
+    the warnings and the restrictions joined. Shared by ``add_player`` and the list import, which shows
+    no warning per player and so asks none (``warn=False``: the registration checks are not run)."""
     validate_details(details)
     if k_factor is not None and k_factor not in VALID_K:
         raise OperationRefused(
@@ -210,7 +211,7 @@ def insert_player(
                 "DbRefusal", "a player with FIDE id {fide_id} is already registered: {name} (no. {number})"
             ).format(fide_id=details.fide_id, name=twin.name, number=twin.number)
         )
-    warnings = registration_warnings(details, [player_record(r) for r in rows])
+    warnings = registration_warnings(details, [player_record(r) for r in rows]) if warn else []
     last = rows[-1].number if rows else 0
     if paired <= LAST_ROUND_FOR_RENUMBERING:
         # C.04.2 art. 2.4/2.5: the late entry gets the TPN of its rank; those below move down.

@@ -13,7 +13,6 @@ limit and the cut before.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,8 +21,8 @@ from datetime import date
 from engine.i18n import translate
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
+from operations.similar_names import SimilarNames
 from player_library.federations import is_federation
-from player_library.fold import sort_key
 from player_library.values import LibraryPlayer
 from values import PlayerDetails, PlayerRecord
 
@@ -36,9 +35,6 @@ FIDE_RATING_FLOOR = 1400
 HIGHEST_PLAUSIBLE_RATING = 2900
 OLDEST_BIRTH_YEAR = 1900
 YOUNGEST_AGE = 3
-
-SIMILARITY = 0.9
-"""``difflib`` ratio from which two folded names are "similar" (one letter off in a long name)."""
 
 _YEAR = re.compile(r"^(\d{4})(?:[/.-](\d{1,2})[/.-](\d{1,2}))?$")
 
@@ -129,32 +125,9 @@ def birth_year(birth_date: str) -> int | None:
 def similar_players(name: str, players: Sequence[PlayerRecord], exclude: object = None) -> list[PlayerRecord]:
     """Registered players whose name is the same or nearly the same as ``name`` once folded (accents,
     case, punctuation), has the same words in another order, or the same surname with a first name
-    that begins the other ("Muller, J." and "Müller, Jürgen")."""
-    key = sort_key(name)
-    if not key:
-        return []
-    words = sorted(key.split())
-    surname, first = _parts(name)
-    found = []
-    for p in players:
-        if p.id == exclude:
-            continue
-        other = sort_key(p.name)
-        other_surname, other_first = _parts(p.name)
-        if (
-            other == key
-            or sorted(other.split()) == words
-            or difflib.SequenceMatcher(None, key, other).ratio() >= SIMILARITY
-            or (surname == other_surname and (first.startswith(other_first) or other_first.startswith(first)))
-        ):
-            found.append(p)
-    return found
-
-
-def _parts(name: str) -> tuple[str, str]:
-    """(surname, first names), folded: "Muller, J." -> ("muller", "j")."""
-    surname, _, first = name.partition(",")
-    return sort_key(surname), sort_key(first)
+    that begins the other ("Muller, J." and "Müller, Jürgen"): ``operations.similar_names.alike``,
+    asked only about the players that share a word, the surname or a piece of the name with it."""
+    return SimilarNames(players).like(name, exclude)
 
 
 def registration_warnings(

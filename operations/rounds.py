@@ -50,11 +50,41 @@ if TYPE_CHECKING:
     from engine.team_swiss import Breach
 
 from operations.collector_hold import collector_off
+from operations.convert import event_settings
 from operations.event import Event
 from operations.file_access import FileAccess
+from operations.ops_event import event_row, is_double_swiss
 
 SET_PAIRING_ATTEMPTS = 3
 """How often ``set_pairing`` checks a pairing again when the file changed while it was checked."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _HowPaired:
+    """What decides how the section's next round is paired: a round robin, a team event, or a Swiss
+    one with its engine (``pairer``: None for the two others) and whether its rounds are Double-Swiss
+    matches (C.04.5)."""
+
+    round_robin: bool
+    team: bool
+    double_swiss: bool
+    pairer: Pairer | None
+
+
+def _how_paired(s: Session, pairer: Pairer | None) -> _HowPaired:
+    """The section's settings read once for ``pair_next`` (one read transaction, not one per question:
+    at a venue server each is three round trips); ``pairer``: the one given, else the engine of the
+    Swiss system (``ops_rounds.event_pairer``, refused when this build has none), asked only for a
+    Swiss event."""
+    row = event_row(s)  # held: the session's identity map keeps rows weakly, the pairer reads it again
+    settings = event_settings(row)
+    swiss = settings.round_robin is None and settings.team is None
+    return _HowPaired(
+        round_robin=settings.round_robin is not None,
+        team=settings.team is not None,
+        double_swiss=is_double_swiss(settings),
+        pairer=(pairer if pairer is not None else ops_rounds.event_pairer(s)) if swiss else None,
+    )
 
 
 def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:
@@ -245,12 +275,12 @@ class Rounds:
     def _pair_next(
         self, pairer: Pairer | None, progress: ProgressCallback | None, round_date: date | None
     ) -> RoundInfo:
-        if self._event.round_robin() is not None:
+        how = self._file.read(lambda s: _how_paired(s, pairer))
+        if how.round_robin:
             return self._pair_round_robin(False, progress, round_date)[0]
-        if self._event.team() is not None:
+        if how.team or how.pairer is None:
             return self._pair_team_round(progress, round_date)
-        pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
-        matches = self._event.double_swiss()
+        pair, matches = how.pairer, how.double_swiss
         _progress(progress, 1, _step(matches, "prepare", 0))
         with collector_off():  # the engine's input: a large structure made and dropped (collector_hold)
             plan = self._file.read(ops_rounds.plan_next_round)
