@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 
 import operations
 from arbiter_gui.dialogs.check_in import CheckInDialog
@@ -21,32 +21,14 @@ from db import server_watch
 from tests.silent_proxy import SilentProxy, proxied
 from tests.test_db_support import ROSTER, new_file, settings
 from tests.test_gui_fees import pay_by_keyboard
-from tests.test_gui_venue_silent_network import TICK_MS, TOLD_AFTER_REST_S
+from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
 from values import RoundRobin
-
-WAIT_MS = int(2 * TOLD_AFTER_REST_S * 1000)
-"""Two writes waiting behind each other on a silent network: each is cut by the watchdog."""
 
 
 @pytest.fixture
 def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
     with proxied(pg_database) as made:
         yield made
-
-
-def _ticking(window: Any) -> tuple[QTimer, list[float]]:
-    """A timer of the window's event loop, and when it ticked."""
-    ticks: list[float] = []
-    timer = QTimer(window)
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start()
-    return timer, ticks
-
-
-def _ran_all_along(ticks: list[float], started: float, ended: float) -> bool:
-    """The event loop ran between ``started`` and ``ended`` (a quarter of the timer's ticks, for load)."""
-    return len([t for t in ticks if started < t < ended]) >= (ended - started) * 1000 / TICK_MS / 4
 
 
 def _present(url: str) -> set[int]:
@@ -61,7 +43,7 @@ def test_check_in_ticks_on_a_silent_network_never_freeze_the_window_and_fail_in_
     silent, through = proxy
     with new_file(pg_database, players=6):
         pass
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     seen: dict[str, Any] = {}
 
     def state(d: CheckInDialog, row: int) -> str:
@@ -75,7 +57,7 @@ def test_check_in_ticks_on_a_silent_network_never_freeze_the_window_and_fail_in_
     def desk(d: CheckInDialog) -> bool:
         tick(d, "1")  # the network forwards: stored within moments
         qtbot.waitUntil(lambda: state(d, 0) == "\u2714", timeout=15_000)
-        timer, ticks = _ticking(window)
+        timer, ticks = ticking(window)
         silent.silence()
         started = time.monotonic()
         tick(d, "2")  # its statement waits for an answer that never comes
@@ -85,7 +67,7 @@ def test_check_in_ticks_on_a_silent_network_never_freeze_the_window_and_fail_in_
         tick(d, "2")  # its tick under way: a second one is not guessed from the old state
         seen["again"] = (d.message.text(), window.ops.storing)
         qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
-        seen["ran"] = _ran_all_along(ticks, started, time.monotonic())
+        seen["ran"] = ran_all_along(ticks, started, time.monotonic())
         timer.stop()
         seen["after"] = (state(d, 1), state(d, 2), d.listing.present if d.listing else None)
         silent.resume()
@@ -116,11 +98,11 @@ def test_an_entry_fee_paid_on_a_silent_network_never_freezes_the_window(
     silent, through = proxy
     with new_file(pg_database, players=6):
         pass
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     seen: dict[str, Any] = {}
 
     def desk(d: FeesDialog) -> bool:
-        timer, ticks = _ticking(window)
+        timer, ticks = ticking(window)
         silent.silence()
         started = time.monotonic()
         pay_by_keyboard(qtbot, d, "2", "20")
@@ -130,7 +112,7 @@ def test_an_entry_fee_paid_on_a_silent_network_never_freezes_the_window(
         qtbot.keyClick(d.typed, Qt.Key.Key_Return)
         seen["found"] = d.selected()
         qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-        seen["ran"] = _ran_all_along(ticks, started, time.monotonic())
+        seen["ran"] = ran_all_along(ticks, started, time.monotonic())
         timer.stop()
         silent.resume()
         pay_by_keyboard(qtbot, d, "2", "20")  # the network back: stored, its receipt said
@@ -154,19 +136,19 @@ def test_a_cell_corrected_on_a_silent_network_never_freezes_the_window(
     silent, through = proxy
     with new_file(pg_database, players=6):
         pass
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     model = window.players_model
     names = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     rating = model.index(0, names.index("Rating"))
     before = model.data(rating)
-    timer, ticks = _ticking(window)
+    timer, ticks = ticking(window)
     silent.silence()
     started = time.monotonic()
     assert model.setData(rating, "1999")  # under way on the worker
     assert time.monotonic() - started < server_watch.SILENT_AFTER_S
     assert window.ops.storing == 1 and model.data(rating) == before  # not shown before stored
     qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-    assert _ran_all_along(ticks, started, time.monotonic())
+    assert ran_all_along(ticks, started, time.monotonic())
     timer.stop()
     assert "not confirmed stored" in prompts.errors[0][1]
     assert model.data(window.players_model.index(0, names.index("Rating"))) == before
@@ -183,18 +165,18 @@ def test_the_absent_left_out_on_a_silent_network_never_freezes_the_window(
     silent, through = proxy
     with new_file(pg_database, players=6) as tf:
         tf.desk.check_in(tf.players.all()[0].id, True)
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     seen: dict[str, Any] = {}
 
     def desk(d: CheckInDialog) -> bool:
-        timer, ticks = _ticking(window)
+        timer, ticks = ticking(window)
         silent.silence()
         started = time.monotonic()
         d.zero_bye.click()  # asked first (yes), then stored on the worker
         seen["returned"] = time.monotonic() - started
         seen["storing"] = (d.message.text(), window.ops.storing, d.listing.present if d.listing else None)
         qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
-        seen["ran"] = _ran_all_along(ticks, started, time.monotonic())
+        seen["ran"] = ran_all_along(ticks, started, time.monotonic())
         timer.stop()
         seen["after"] = d.message.text()
         silent.resume()
@@ -227,11 +209,11 @@ def test_a_round_robin_s_draw_and_withdrawal_on_a_silent_network_never_freeze_th
 ) -> None:
     silent, through = proxy
     _round_robin(pg_database)
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     quitter = window.tf.players.all()[1]
     window.players_view.table.select_key(quitter.id)
     action = getattr(window.commands, command)
-    timer, ticks = _ticking(window)
+    timer, ticks = ticking(window)
     silent.silence()
     started = time.monotonic()
     prompts.confirms.append(True)
@@ -239,7 +221,7 @@ def test_a_round_robin_s_draw_and_withdrawal_on_a_silent_network_never_freeze_th
     assert time.monotonic() - started < server_watch.SILENT_AFTER_S
     assert window.ops.storing == 1 and prompts.infos == []  # not told as done before it is stored
     qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
-    assert _ran_all_along(ticks, started, time.monotonic())
+    assert ran_all_along(ticks, started, time.monotonic())
     timer.stop()
     assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
     assert prompts.infos == []

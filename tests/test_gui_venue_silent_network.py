@@ -12,21 +12,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
 
 import operations
 from db import server_watch
-from tests.silent_proxy import TOLD_WITHIN_S, SilentProxy, proxied
+from tests.silent_proxy import SilentProxy, proxied
 from tests.test_db_support import new_file, pairer
 from tests.test_gui_support import add_player
+from tests.venue_window_support import TOLD_AFTER_REST_S, WAIT_MS, at_desk, ran_all_along, ticking
 from values import GameResult
-
-TICK_MS = 50
-TOLD_AFTER_REST_S = 2 * TOLD_WITHIN_S
-"""How long the window's tests wait for the sentence: on a loaded machine the desk's connection may have
-rested more than ``db.server.PING_AFTER_IDLE_S`` before the write takes it, and then the pool's ping
-is cut by the watchdog first and a new connection tried (``connect_timeout``): told in about 10 s, more
-than the store's ``TOLD_WITHIN_S`` for a connection used a moment ago. The window is free all along."""
 
 
 @pytest.fixture
@@ -51,18 +44,14 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     silent, through = proxy
     with new_file(pg_database, players=8) as tf:
         tf.rounds.pair_next(pairer=pairer)
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     table = window.rounds_view.table
     table.setFocus()
     table.go_to_row(0)
     qtbot.keyClicks(table, "1")  # the network forwards: stored within moments
     qtbot.waitUntil(lambda: _row(window, 1).board.result is GameResult.WHITE_WINS, timeout=5000)
     assert _row(window, 1).storing == ""
-    ticks: list[float] = []
-    timer = QTimer(window)
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start()
+    timer, ticks = ticking(window)
     silent.silence()
     started = time.monotonic()
     qtbot.keyClicks(table, "=")  # board 2: its statement waits for an answer that never comes
@@ -77,13 +66,12 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     qtbot.waitUntil(lambda: "not confirmed stored" in status(), timeout=int(TOLD_AFTER_REST_S * 1000))
     told_after = time.monotonic() - started  # board 2 told at once in the status bar
     assert told_after >= server_watch.SILENT_AFTER_S
-    window_ticks = [t for t in ticks if started < t < started + told_after]
-    assert len(window_ticks) >= told_after * 1000 / TICK_MS / 4  # the event loop ran all along
+    assert ran_all_along(ticks, started, started + told_after)  # the event loop ran all along
     assert "round 1 board 2" in status().lower()
     row = _row(window, 2)
     assert row.storing == "" and row.board.result is None  # what the server holds
     assert not prompts.errors  # the message waits for board 3, cut in turn
-    qtbot.waitUntil(lambda: not window.ops.storing, timeout=int(2 * TOLD_AFTER_REST_S * 1000))  # board 3 too
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)  # board 3 too
     assert _row(window, 3).storing == "" and _row(window, 3).board.result is None
     assert len(prompts.errors) == 1  # the two writes not stored, in one message
     title, text = prompts.errors[0]
@@ -110,7 +98,7 @@ def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
     silent, through = proxy
     with new_file(pg_database, players=6):
         pass
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     add_player(window, prompts, "Early, Eve", 1600)  # the network forwards: stored within moments
     qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=15_000)
     silent.silence()  # a connection used a moment ago (one rested longer is told later: the pool's ping)
@@ -135,7 +123,7 @@ def test_closing_with_a_result_under_way_waits_until_the_server_stored_it(
     _silent, through = proxy
     with new_file(pg_database, players=6) as tf:
         tf.rounds.pair_next(pairer=pairer)
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     table = window.rounds_view.table
     table.setFocus()
     table.go_to_row(0)
@@ -154,7 +142,7 @@ def test_while_a_result_is_under_way_its_board_and_the_section_wait(
     with new_file(pg_database, players=6) as tf:
         tf.rounds.pair_next(pairer=pairer)
         tf.sections.add("Juniors")
-    window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    at_desk(window, through)
     section = window.tf.section_id
     table = window.rounds_view.table
     table.setFocus()
