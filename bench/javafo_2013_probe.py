@@ -100,18 +100,27 @@ def three_players(kinds: tuple[str, str, str], size: int) -> tuple[Tournament, i
     return _event(rounds, size, {1, 2, 3}), 3
 
 
-def _shown(p: Pairing | None) -> str:
+def shown(p: Pairing | None) -> str:
+    """A pairing as a line: its boards (white-black, in order of numbers), its bye, or "impossible"."""
     if p is None:
         return "impossible"
-    pairs = " ".join(f"{b.white}-{b.black}" for b in p.boards)
+    pairs = " ".join(sorted(f"{b.white}-{b.black}" for b in p.boards))
     return (pairs + (f" bye {p.bye}" if p.bye is not None else "")).strip()
 
 
-def _ours(t: Tournament, rnd: int) -> Pairing | None:
+def engine_pairing(t: Tournament, rnd: int) -> Pairing | None:
+    """The engine's pairing of round ``rnd`` (None: it finds none, as JaVaFo's "impossible")."""
     try:
         return pair_round(t, rnd)
     except NoLegalPairingError:
         return None
+
+
+def same_pairing(theirs: Pairing | None, ours: Pairing | None) -> bool:
+    """The same boards with the same colours and the same bye, or both impossible."""
+    if theirs is None or ours is None:
+        return theirs is None and ours is None
+    return set(theirs.boards) == set(ours.boards) and theirs.bye == ours.bye
 
 
 def main() -> int:
@@ -137,14 +146,10 @@ def main() -> int:
             print(f"{label}: JaVaFo failed ({failure})")
             failed += 1
             continue
-        ours = _ours(t, rnd)
-        same = (theirs is None) == (ours is None) and (
-            theirs is None
-            or ours is None
-            or (set(theirs.boards) == set(ours.boards) and theirs.bye == ours.bye)
-        )
+        ours = engine_pairing(t, rnd)
+        same = same_pairing(theirs, ours)
         differ += not same
-        print(f"{label}: JaVaFo {_shown(theirs)}; engine {_shown(ours)}{'' if same else '  DIFFERENT'}")
+        print(f"{label}: JaVaFo {shown(theirs)}; engine {shown(ours)}{'' if same else '  DIFFERENT'}")
     print(
         f"{len(cases) - failed - differ} / {len(cases) - failed} as JaVaFo 1.4 ({failed} where JaVaFo failed)"
     )

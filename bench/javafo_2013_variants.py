@@ -28,12 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.javafo_2013_probe import engine_pairing, same_pairing, shown  # noqa: E402
 from bench.javafo_2013_set import JavafoFailed, run_javafo  # noqa: E402
 from engine.dutch.checker import tournament_before  # noqa: E402
 from engine.dutch.state import round_to_pair  # noqa: E402
 from engine.dutch2012.state import build_states  # noqa: E402
-from engine.errors import NoLegalPairingError  # noqa: E402
-from engine.model import Pairing, PairingNumber, Tournament  # noqa: E402
+from engine.model import PairingNumber, Tournament  # noqa: E402
 from engine.trf import read_trf_file, write_trf  # noqa: E402
 
 
@@ -80,22 +80,6 @@ def renumbered(t: Tournament, rnd: int, rng: random.Random) -> Tournament:
     )
 
 
-def _shown(p: Pairing | None) -> str:
-    if p is None:
-        return "impossible"
-    pairs = " ".join(sorted(f"{b.white}-{b.black}" for b in p.boards))
-    return (pairs + (f" bye {p.bye}" if p.bye is not None else "")).strip()
-
-
-def _ours(t: Tournament, rnd: int) -> Pairing | None:
-    from engine.dutch import pair_round
-
-    try:
-        return pair_round(t, rnd)
-    except NoLegalPairingError:
-        return None
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jar", type=Path, required=True, help="JaVaFo 1.4's javafo.jar")
@@ -120,18 +104,13 @@ def main() -> int:
                 print(f"{Path(path).stem} r{rnd} v{k}: JaVaFo failed ({failure})")
                 failed += 1
                 continue
-            ours = _ours(t, rnd)
-            same = (theirs is None and ours is None) or (
-                theirs is not None
-                and ours is not None
-                and set(theirs.boards) == set(ours.boards)
-                and theirs.bye == ours.bye
-            )
+            ours = engine_pairing(t, rnd)
+            same = same_pairing(theirs, ours)
             total += 1
             agreed += same
             mark = "" if same else "  DIFFERENT"
             label = f"{Path(path).stem} r{rnd} v{k}"
-            print(f"{label}: JaVaFo {_shown(theirs)}; engine {_shown(ours)}{mark}", flush=True)
+            print(f"{label}: JaVaFo {shown(theirs)}; engine {shown(ours)}{mark}", flush=True)
         same_count += agreed
         print(f"{Path(path).stem} r{rnd}: {agreed} / {args.variants} as JaVaFo 1.4", flush=True)
     print(f"{same_count} / {total} variations as JaVaFo 1.4 ({failed} where JaVaFo failed)")
