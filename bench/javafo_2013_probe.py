@@ -123,6 +123,20 @@ def same_pairing(theirs: Pairing | None, ours: Pairing | None) -> bool:
     return set(theirs.boards) == set(ours.boards) and theirs.bye == ours.bye
 
 
+def compare_round(jar: Path, t: Tournament, rnd: int, label: str) -> bool | None:
+    """Round ``rnd`` of ``t`` paired by JaVaFo 1.4 and by the engine, both printed after ``label``: the same
+    pairing (True), another (False), or JaVaFo failed (None, said in the line)."""
+    try:
+        theirs = run_javafo(jar, write_trf(t, "TRF16", "\r\n"), weighted=False)
+    except JavafoFailed as failure:
+        print(f"{label}: JaVaFo failed ({failure})", flush=True)
+        return None
+    ours = engine_pairing(t, rnd)
+    same = same_pairing(theirs, ours)
+    print(f"{label}: JaVaFo {shown(theirs)}; engine {shown(ours)}{'' if same else '  DIFFERENT'}", flush=True)
+    return same
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jar", type=Path, required=True, help="JaVaFo 1.4's javafo.jar")
@@ -139,17 +153,11 @@ def main() -> int:
             cases.append((f"1, 2, 3 ({', '.join(kinds)}), {size} players", t, rnd))
     differ = failed = 0
     for label, t, rnd in cases:
-        text = write_trf(t, "TRF16", "\r\n")
-        try:
-            theirs = run_javafo(args.jar, text, weighted=False)
-        except JavafoFailed as failure:
-            print(f"{label}: JaVaFo failed ({failure})")
+        same = compare_round(args.jar, t, rnd, label)
+        if same is None:
             failed += 1
-            continue
-        ours = engine_pairing(t, rnd)
-        same = same_pairing(theirs, ours)
-        differ += not same
-        print(f"{label}: JaVaFo {shown(theirs)}; engine {shown(ours)}{'' if same else '  DIFFERENT'}")
+        else:
+            differ += not same
     print(
         f"{len(cases) - failed - differ} / {len(cases) - failed} as JaVaFo 1.4 ({failed} where JaVaFo failed)"
     )

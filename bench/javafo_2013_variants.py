@@ -28,13 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.javafo_2013_probe import engine_pairing, same_pairing, shown  # noqa: E402
-from bench.javafo_2013_set import JavafoFailed, run_javafo  # noqa: E402
+from bench.javafo_2013_probe import compare_round  # noqa: E402
 from engine.dutch.checker import tournament_before  # noqa: E402
 from engine.dutch.state import round_to_pair  # noqa: E402
 from engine.dutch2012.state import build_states  # noqa: E402
 from engine.model import PairingNumber, Tournament  # noqa: E402
-from engine.trf import read_trf_file, write_trf  # noqa: E402
+from engine.trf import read_trf_file  # noqa: E402
 
 
 def renumbered(t: Tournament, rnd: int, rng: random.Random) -> Tournament:
@@ -98,19 +97,12 @@ def main() -> int:
         agreed = 0
         for k in range(args.variants):
             t = before if k == 0 else renumbered(before, rnd, rng)
-            try:
-                theirs = run_javafo(args.jar, write_trf(t, "TRF16", "\r\n"), weighted=False)
-            except JavafoFailed as failure:
-                print(f"{Path(path).stem} r{rnd} v{k}: JaVaFo failed ({failure})")
+            same = compare_round(args.jar, t, rnd, f"{Path(path).stem} r{rnd} v{k}")
+            if same is None:
                 failed += 1
                 continue
-            ours = engine_pairing(t, rnd)
-            same = same_pairing(theirs, ours)
             total += 1
             agreed += same
-            mark = "" if same else "  DIFFERENT"
-            label = f"{Path(path).stem} r{rnd} v{k}"
-            print(f"{label}: JaVaFo {shown(theirs)}; engine {shown(ours)}{mark}", flush=True)
         same_count += agreed
         print(f"{Path(path).stem} r{rnd}: {agreed} / {args.variants} as JaVaFo 1.4", flush=True)
     print(f"{same_count} / {total} variations as JaVaFo 1.4 ({failed} where JaVaFo failed)")
