@@ -201,7 +201,7 @@ class FileState:
         for number, entry in ((record.white_number, white_entry), (record.black_number, black_entry)):
             at = indexes.position.get(number)
             if at is not None:
-                players[at] = _with_entry(players[at], record.round, entry)
+                players[at] = _in_round(players[at], record.round, entry)
         tournament = replace(self.tournament, players=tuple(players))
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
         carried = tuple(missing) if missing is not None else None
@@ -233,23 +233,18 @@ _MAKE: Callable[..., Player] = Player
 
 
 def _in_round(player: Player, round_number: int, entry: RoundEntry) -> Player:
-    """``player`` with ``entry`` as the cell of round ``round_number`` and none after it (empty cells
-    before it when the player had fewer); ``player`` itself when that is what it was."""
+    """``player`` with ``entry`` as the cell of round ``round_number``, the cells of the other rounds as
+    they were (empty cells before it when the player had fewer: a round just paired; the later rounds
+    kept: a result of an earlier round corrected); ``player`` itself when that is what it was."""
     rounds = player.rounds
-    if len(rounds) == round_number and rounds[-1] == entry:
+    if len(rounds) >= round_number and rounds[round_number - 1] == entry:
         return player
     if len(rounds) == round_number - 1:
         cells = rounds + (entry,)
     else:
-        cells = rounds[: round_number - 1] + (NOT_PAIRED,) * (round_number - 1 - len(rounds)) + (entry,)
+        before = rounds[: round_number - 1] + (NOT_PAIRED,) * (round_number - 1 - len(rounds))
+        cells = before + (entry,) + rounds[round_number:]
     return _MAKE(*_STATIC(player), cells)
-
-
-def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:
-    rounds = list(player.rounds[:round_number])
-    rounds += [NOT_PAIRED] * (round_number - len(rounds))
-    rounds[round_number - 1] = entry
-    return replace(player, rounds=tuple(rounds))
 
 
 class Session(QObject):

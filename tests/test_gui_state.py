@@ -261,3 +261,21 @@ def test_a_pairing_shows_the_new_round_without_showing_the_one_before_again(
     assert prompts.errors == []
     assert made == [2] and window.rounds_view.selected_round() == 2
     assert window.rounds_view.model.rowCount() == 3
+
+
+def test_a_result_corrected_in_an_earlier_round_keeps_the_players_later_rounds(tmp_path: Path) -> None:
+    """``FileState.with_result`` of round 1 while round 2 is paired: both players' round-2 cells stay,
+    the state equal to a fresh read (it once kept only the rounds up to the corrected one)."""
+    from tests.test_db_support import new_file, pairer
+    from values import GameResult
+
+    with new_file(tmp_path, players=6) as tf:
+        tf.rounds.pair_next(pairer=pairer)
+        for board in tf.rounds.boards(1):
+            tf.results.set(1, board.board, GameResult.WHITE_WINS)
+        tf.rounds.pair_next(pairer=pairer)
+        state = FileState(tmp_path / "t.arbiter", tf.snapshot(), 1)
+        corrected = state.with_result(tf.results.set(1, 1, GameResult.DRAW))
+        fresh = tf.snapshot()
+    assert corrected.snapshot == fresh
+    assert all(corrected.player(p.number) == p for p in fresh.tournament.players)
