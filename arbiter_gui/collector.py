@@ -33,8 +33,12 @@ long as the file is open) is not walked at all: the collector holds off while th
 in the middle generation, a second of the UI thread at that size), and when the window shows it
 (:meth:`UiThreadCollector.settle`) every object then alive is moved out of the generations
 (``gc.freeze``, as CPython's documentation suggests for long-lived objects made at start-up): the
-oldest generation then holds only what was made since, and its walks are short again. The next file
-read gives them back first (``gc.unfreeze``, then one collection: the previous file's cycles).
+oldest generation then holds only what was made since, and its walks are short again. When that file is
+closed (or another shown in its place), they are given back (:meth:`UiThreadCollector.release`:
+``gc.unfreeze``, then one collection of the file's cycles): a frozen object is never collected, so a
+closed file's cycles would otherwise stay in memory until the next big file is read, and that read
+would begin with the collection (a quarter of a second of the UI thread at 9,999 players, issue 32
+item 4).
 """
 
 from __future__ import annotations
@@ -85,15 +89,20 @@ class UiThreadCollector(QObject):
 
     def hold(self) -> None:
         """A file is about to be read whole on the worker (its objects will live as long as it is open):
-        the objects of the file shown before are given back to the collector (``gc.unfreeze``) and
-        collected once (what is left of them is cycles: some 5,500 objects of a 9,999-player event), then
-        nothing is collected until :meth:`settle` (or :data:`HOLD_MOST`). Nothing frozen (the first
-        file read): no collection, the collector has seen every object as usual."""
+        nothing is collected until :meth:`settle` (or :data:`HOLD_MOST`). What is still frozen is given
+        back first (:meth:`release`; the window has released it when it closed the file before)."""
+        self.release()
+        self.held_since = self.clock()
+
+    def release(self) -> None:
+        """The file frozen by :meth:`settle` is closed (or another is shown in its place): its objects
+        are given back to the collector (``gc.unfreeze``) and collected once, here on the UI thread
+        (what is left of them is cycles: some 5,500 objects of a 9,999-player event). Nothing frozen:
+        nothing to do."""
         if gc.get_freeze_count():
             gc.unfreeze()
             gc.collect()
             self.collections[2] += 1
-        self.held_since = self.clock()
 
     def settle(self) -> None:
         """The file read is shown: every object alive now is kept out of the collections (``gc.freeze``)
@@ -137,6 +146,13 @@ def hold_for_read() -> None:
     found = _collector()
     if found is not None:
         found.hold()
+
+
+def release_after_close() -> None:
+    """:meth:`UiThreadCollector.release` of the application's collector (none: nothing to do)."""
+    found = _collector()
+    if found is not None:
+        found.release()
 
 
 def settle_after_read() -> None:

@@ -1,6 +1,6 @@
 """The UI thread's collector and a file read whole (issue 32 item 4): nothing is collected while the
 worker reads it, everything alive when the window shows it is kept out of the collections
-(``gc.freeze``), and the next read gives it back and collects what of it is garbage."""
+(``gc.freeze``), and closing it (or the next read) gives it back and collects what of it is garbage."""
 
 from __future__ import annotations
 
@@ -71,6 +71,39 @@ def test_what_is_alive_when_shown_is_frozen_and_given_back_at_the_next_read(
     assert gone() is None
     assert gc.get_freeze_count() == 0
     collector.settle()
+
+
+def test_what_was_frozen_is_collected_when_the_file_is_closed(collector: UiThreadCollector) -> None:
+    collector.hold()
+    kept = Node()
+    gone = weakref.ref(kept)
+    collector.settle()
+    del kept
+    full = collector.collections[2]
+    collector.release()  # the file closed: its cycles go now, not at the next file read
+    assert gone() is None and gc.get_freeze_count() == 0
+    assert collector.collections[2] == full + 1
+    collector.release()  # nothing frozen: nothing to collect
+    assert collector.collections[2] == full + 1
+
+
+def test_the_window_gives_back_a_big_file_when_it_closes_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, collector: UiThreadCollector
+) -> None:
+    window = MainWindow(temp_settings(tmp_path), ScriptedPrompts(), log_folder=tmp_path / "logs")
+    qtbot.addWidget(window)
+    path, other = tmp_path / "event.arbiter", tmp_path / "other.arbiter"
+    operations.import_trf(TRF, path)[0].close()
+    operations.import_trf(TRF, other)[0].close()
+    for close in (window.files.close_file, lambda: window.files.show_file(operations.open_file(other))):
+        monkeypatch.setattr(files, "READ_ON_WORKER_BYTES", 0)  # read on the worker, then frozen
+        assert window.files.open_path(path)
+        wait_until_idle(window, qtbot)
+        assert window.session.state is not None and gc.get_freeze_count() > 0
+        monkeypatch.setattr(files, "READ_ON_WORKER_BYTES", 10**12)  # a small file: read on the UI thread
+        close()  # closed, or another file shown in its place
+        assert gc.get_freeze_count() == 0
+    window.close()
 
 
 def test_a_read_that_never_ends_does_not_stop_the_collections(

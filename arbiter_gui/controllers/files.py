@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 import operations
-from arbiter_gui.collector import hold_for_read, settle_after_read
+from arbiter_gui.collector import hold_for_read, release_after_close, settle_after_read
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.venue_server import VenueServerDialog
@@ -329,13 +329,16 @@ class FilesController(Controller):
         )
 
     def show_file(self, tf: dbapi.TournamentFile | None) -> None:
-        """Show ``tf`` (None: the welcome page): every view starts afresh with it."""
+        """Show ``tf`` (None: the welcome page): every view starts afresh with it. The file shown before
+        is closed, and what the collector kept of it out of its walks given back (``release_after_close``)."""
         self.stack.clear()
         ok, _ = self.errors.attempt(
             translate("FilesController", "Read the tournament file"), lambda: self.session.open(tf)
         )
         if not ok:
             self.session.open(None)
+        release_after_close()
+        if not ok:
             return
         self._file_shown(tf)
 
