@@ -8,10 +8,12 @@ asks :meth:`StandingsController.current` for the same result.
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -29,6 +31,10 @@ from engine.standings import StandingsTable
 from operations.ops_double_swiss import pairs_matches
 
 translate = QCoreApplication.translate
+
+SHOWN_MOST = 2.0
+"""The longest (seconds) the standings of a file just shown wait for the window to have painted it
+(:func:`after_shown`): a window whose event loop does not run does not keep them waiting."""
 
 
 class StandingsController(Controller):
@@ -91,7 +97,7 @@ class StandingsController(Controller):
             and self._update_cells(state, change)
         ):
             return
-        self.compute()
+        self.compute(just_shown=change.kind is ChangeKind.FILE)
 
     def _update_cells(self, state: FileState, change: Change) -> bool:
         """A result of a round after the standings shown (the round being played): the standings stay as
@@ -170,8 +176,12 @@ class StandingsController(Controller):
             self.compute()
 
     # -- computing on the worker --------------------------------------------------------------------
-    def compute(self) -> None:
-        """Compute the tables of the current state on the worker (the older computation is cancelled)."""
+    def compute(self, just_shown: bool = False) -> None:
+        """Compute the tables of the current state on the worker (the older computation is cancelled).
+        ``just_shown``: a file just shown; the job starts at once but computes only once the window has
+        painted it (:func:`after_shown`): computed meanwhile, the standings of 9,999 players took
+        Python's lock from the UI thread at each of the many calls of its first paint into Python
+        (issue 32 item 4: the open's longest stall 410 ms instead of 128 ms at load 12)."""
         state = self.session.state
         if state is None:
             return
@@ -179,8 +189,11 @@ class StandingsController(Controller):
         tournament, version = state.tournament, state.version
         after, paired, complete = self.after_round(state), state.paired, state.complete
         base = self.tables  # the engine computes again only what changed since (issue 32 item 4)
+        shown = after_shown() if just_shown else None
 
         def compute(context: JobContext) -> StandingsTables:
+            if shown is not None:
+                shown.wait(SHOWN_MOST)  # without Python's lock
             context.check()
             return standings_tables(tournament, version, after, paired, complete, False, base)
 
@@ -293,3 +306,43 @@ class StandingsController(Controller):
         if state is None or tables is None or tables.version != state.version:
             return None
         return tables if tables.after_round == after_round else None
+
+
+IDLE_TICK_MS = 10
+"""The tick of :class:`WhenIdle`'s timer (milliseconds)."""
+IDLE_TICKS = 3
+"""How many ticks in a row :class:`WhenIdle` must see on time (each within twice :data:`IDLE_TICK_MS` of
+the one before) to call the event loop idle."""
+
+
+class WhenIdle(QObject):
+    """Sets ``idle`` once the UI thread's event loop has nothing left to do: :data:`IDLE_TICKS` ticks of a
+    timer in a row each on time, so that the layouts and the paint of views just given new rows (a zero
+    timer, then Qt's update timer) have run; or after :data:`SHOWN_MOST` whatever the ticks. Made on the
+    UI thread; it deletes itself once set."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.idle = threading.Event()
+        self._on_time = 0
+        self._start = self._last = time.perf_counter()
+        self._timer = QTimer(self)
+        self._timer.setInterval(IDLE_TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        on_time = now - self._last < 2 * IDLE_TICK_MS / 1000
+        self._on_time = self._on_time + 1 if on_time else 0
+        self._last = now
+        if self._on_time >= IDLE_TICKS or now - self._start >= SHOWN_MOST:
+            self._timer.stop()
+            self.idle.set()
+            self.deleteLater()
+
+
+def after_shown() -> threading.Event:
+    """An event set once the window has shown what it was just given (:class:`WhenIdle`). Called on the
+    UI thread, whose application keeps the timer."""
+    return WhenIdle(QCoreApplication.instance()).idle
