@@ -490,7 +490,8 @@ def read_rounds(
     # each player's id and number typed once, not at each of their boards (``PlayerId(x)`` is a call
     # of half a microsecond: four per board, a fifth of the reading of 64,000 boards)
     seats = {pid: (PlayerId(pid), PairingNumber(number)) for pid, number in numbers.items()}
-    result_of: dict[str | None, GameResult | None] = {None: None, **STORED_RESULTS}
+    result_of: dict[str | None, GameResult | None] = {None: None}
+    result_of.update(STORED_RESULTS)
     boards: dict[int, list[BoardRecord]] = defaultdict(list)
     for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         white_id, white_number = seats[white]
