@@ -78,3 +78,19 @@ def test_the_standings_of_a_file_opened_wait_until_it_is_shown(
     wait_for_standings(window, qtbot)
     assert computed and window.standings_model.rowCount() == 10
     window.close()
+
+
+def test_standings_waiting_for_the_window_end_when_cancelled(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(module, "after_shown", threading.Event)  # never set
+    monkeypatch.setattr(module, "SHOWN_MOST", 600.0)
+    window = MainWindow(temp_settings(tmp_path), ScriptedPrompts(), log_folder=tmp_path / "logs")
+    qtbot.addWidget(window)
+    path = tmp_path / "event.arbiter"
+    operations.import_trf(TRF, path)[0].close()
+    assert window.files.open_path(path)
+    assert window.worker.active
+    window.worker.cancel()  # as when the window closes, or a newer change comes
+    qtbot.waitUntil(lambda: not window.worker.active, timeout=10_000)
+    window.close()
