@@ -88,17 +88,45 @@ class Clock:
         self.worst_cpu = 0.0
         """The most UI-thread processor time between two ticks since ``watch``: the longest stall as
         the window's own work, whatever else the machine runs (the wall-clock gap grows with the load)."""
+        self.last_queued = queued_time()
+        self.worst_parts = (0.0, 0.0)
+        """Of the longest gap since ``watch``: the UI thread's processor time and its time ready to run
+        but waiting for a core (``queued_time``); the rest of the gap it slept (its timer, or Python's
+        lock held by another thread)."""
 
     def _tick(self) -> None:
-        now, cpu = time.perf_counter(), time.thread_time()
-        self.worst_gap = max(self.worst_gap, now - self.last)
+        now, cpu, queued = time.perf_counter(), time.thread_time(), queued_time()
+        if now - self.last > self.worst_gap:
+            self.worst_gap = now - self.last
+            self.worst_parts = (cpu - self.last_cpu, queued - self.last_queued)
         self.worst_cpu = max(self.worst_cpu, cpu - self.last_cpu)
-        self.last, self.last_cpu = now, cpu
+        self.last, self.last_cpu, self.last_queued = now, cpu, queued
 
     def watch(self) -> None:
-        self.last, self.last_cpu = time.perf_counter(), time.thread_time()
+        self.last, self.last_cpu, self.last_queued = time.perf_counter(), time.thread_time(), queued_time()
         self.worst_gap = self.worst_cpu = 0.0
+        self.worst_parts = (0.0, 0.0)
         self.timer.start()
+
+    def worst_gap_parts(self) -> str:
+        """The longest gap since ``watch`` in its parts (``worst_parts``), in words."""
+        cpu, queued = self.worst_parts
+        asleep = self.worst_gap - cpu - queued
+        return (
+            f"the longest gap {self.worst_gap * 1000:.0f} ms: UI-thread CPU {cpu * 1000:.0f} ms, "
+            f"waiting for a core {queued * 1000:.0f} ms, "
+            f"asleep (its timer, Python's lock) {asleep * 1000:.0f} ms"
+        )
+
+
+def queued_time() -> float:
+    """Seconds the calling thread has spent ready to run but waiting for a core (Linux's
+    ``/proc/thread-self/schedstat``, second field); 0.0 where the system does not tell."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
     def stop(self) -> float:
         self.timer.stop()
@@ -357,6 +385,7 @@ def run(
         open_process.append(time.process_time() - p0)
         open_stalls.append(clock.stop())
         CPU.setdefault("ui stall while opening", []).append(clock.worst_cpu)
+        print(f"open: {clock.worst_gap_parts()}", flush=True)
     report("open file", opens)
     report("open file (process CPU)", open_process)
     report("ui stall while opening", open_stalls)

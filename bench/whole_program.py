@@ -18,7 +18,9 @@ minutes). Then, on this one event:
 - the memory of the window: the peak resident set of this process (VmHWM, imports included).
 
 Budgets (issue 32): import < 5 s, open < 2 s (the window never frozen > 0.2 s meanwhile: the longest
-gap between two ticks of a 5 ms timer, and the UI thread's processor time in it), a typed result
+gap between two ticks of a 5 ms timer, and the UI thread's processor time in it; printed also in its
+parts, the UI thread's processor time, its time waiting for a core (the machine's load) and the rest,
+asleep: on a busy machine a gap is mostly the wait for a core), a typed result
 < 30 ms, standings current < 1 s, pairing beyond the engine < 2 s, the wall chart PDF < 60 s, the
 web folder < 60 s, memory < 1 GB; for the steps run more than once, the median and the 95th
 percentile (as gui_latency.py). Exits 1 when one is over, or when the window showed an error; 0
