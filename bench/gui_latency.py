@@ -118,16 +118,6 @@ class Clock:
             f"asleep (its timer, Python's lock) {asleep * 1000:.0f} ms"
         )
 
-
-def queued_time() -> float:
-    """Seconds the calling thread has spent ready to run but waiting for a core (Linux's
-    ``/proc/thread-self/schedstat``, second field); 0.0 where the system does not tell."""
-    try:
-        with open("/proc/thread-self/schedstat", encoding="ascii") as stat:
-            return int(stat.read().split()[1]) / 1e9
-    except (OSError, IndexError, ValueError):
-        return 0.0
-
     def stop(self) -> float:
         self.timer.stop()
         return max(self.worst_gap, time.perf_counter() - self.last)
@@ -145,6 +135,16 @@ def queued_time() -> float:
         while time.perf_counter() < end:
             self.app.processEvents()
             time.sleep(0.001)
+
+
+def queued_time() -> float:
+    """Seconds the calling thread has spent ready to run but waiting for a core (Linux's
+    ``/proc/thread-self/schedstat``, second field); 0.0 where the system does not tell."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def _busy(window: Any) -> bool:

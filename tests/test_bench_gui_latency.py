@@ -4,9 +4,12 @@ benchmark itself (``docs/gui.md``)."""
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import pytest
 
-from bench.gui_latency import BUDGETS, over_budget, percentile_95, summary
+from bench.gui_latency import BUDGETS, Clock, over_budget, percentile_95, summary
 
 MS = 0.001
 
@@ -58,3 +61,18 @@ def test_the_line_shows_the_percentile_and_the_verdict() -> None:
     assert summary("standings up to date", [0.1, 0.2, 0.4]).endswith("(budget < 300 ms: OVER)")
     assert "p95    400.0 ms" in summary("standings up to date", [0.1, 0.2, 0.4])
     assert summary("crosstable up to date", [0.1, 0.2]).endswith("(budget < 300 ms: within)")
+
+
+def test_the_clock_tells_a_stall_of_the_ui_thread_in_its_parts(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    clock = Clock(QApplication.instance())
+    clock.watch()
+    clock.idle(0.05)  # some ticks
+    time.sleep(0.2)  # the UI thread asleep: no tick meanwhile
+    clock.idle(0.05)
+    stall = clock.stop()
+    cpu, queued = clock.worst_parts
+    assert stall >= 0.2 and clock.worst_gap >= 0.2
+    assert 0.0 <= cpu < 0.1 and queued >= 0.0 and cpu + queued < clock.worst_gap
+    assert clock.worst_gap_parts().startswith(f"the longest gap {clock.worst_gap * 1000:.0f} ms")
