@@ -29,7 +29,7 @@ matching (``movers_by_duals``), and matchings in the perfect mode of the blossom
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations, islice
@@ -816,6 +816,7 @@ class RoundPairer:
     # ---- the round ---------------------------------------------------------------------------
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
         """The pairs of the round (indices into the player list) and the player who gets the bye."""
+        s = self.s
         n = self.n
         if n == 0:
             raise _nobody_to_pair()
@@ -823,34 +824,13 @@ class RoundPairer:
         if quick is not None:
             self.stats["first_round"] += 1
             return quick
-        lowest = self._pair_groups([], self._groups(range(n)), joins=True)
-        assert lowest is not None
-        self.brackets.append(lowest)
-        paired = {v for b in self.brackets for pair in b.pairs for v in pair}
-        left = [v for v in range(n) if v not in paired]
-        if len(left) > n % 2:
-            raise _no_pairing()
-        pairs = [p for b in self.brackets for p in b.pairs]
-        return pairs, (left[0] if left else None)
-
-    def _groups(self, players: Iterable[int]) -> list[list[int]]:
-        """The players (in pairing order) in their score groups, highest first (A.2, A.3)."""
-        s = self.s
         groups: list[list[int]] = []
-        for v in players:
+        for v in range(n):
             if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
                 groups[-1].append(v)
             else:
                 groups.append([v])
-        return groups
-
-    def _pair_groups(self, carry: list[int], groups: list[list[int]], joins: bool) -> Bracket | None:
-        """C.1-C.13 on ``groups`` (score groups, highest first) with ``carry`` moved down into the
-        first: the brackets paired are appended to :attr:`brackets`, the lowest one is returned
-        (not appended). ``joins``: C.13 may join the two lowest brackets; without it (the lower
-        part below a bracket paired again, :meth:`repair_unjoined`) a bracket with pairs is never
-        joined and None says that no pairing was found that way."""
-        s = self.s
+        carry: list[int] = []
         for gi, group in enumerate(groups[:-1]):
             bracket = Bracket(carry, group, s[group[0]].pairing_score)
             self.move_incompatible(bracket)
@@ -896,27 +876,38 @@ class RoundPairer:
                         self.brackets.append(penultimate)
                     break
                 if penultimate is None:
-                    if not joins:
-                        return None
                     raise _no_pairing()
-                if fresh and joins and lowest.joined:
-                    again = self.repair_unjoined(penultimate, below)
-                if fresh and again is None:
+                if fresh:
                     again = self.repair_fewer(penultimate, below)
-                if fresh and again is None and not joins:
-                    again = self.repair_as_homogeneous(penultimate, below)
             if again is not None and penultimate is not None:
-                if not joins and penultimate.pairs and not again:
-                    return None  # P zero: the same as joining the two brackets
                 repaired.add(id(penultimate))
-                penultimate.events.append(self._repaired_event(len(penultimate.pairs), len(again)))
+                before = len(penultimate.pairs)
+                if len(again) == before:
+                    event = phrase(
+                        "PairingExplanation",
+                        QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "C.13: paired again so that the lowest bracket can be paired",
+                        ),
+                    )
+                else:
+                    event = phrase(
+                        "PairingExplanation",
+                        QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "C.13: paired again so that the lowest bracket can be paired (P decreased from "
+                            "{before} "
+                            "to {after})",
+                        ),
+                        before=before,
+                        after=len(again),
+                    )
+                penultimate.events.append(event)
                 penultimate.pairs = again
                 self.brackets.append(penultimate)
                 lowest = Bracket(penultimate.unpaired(), sorted(below), lowest.score, joined=lowest.joined)
                 continue
             assert penultimate is not None
-            if not joins and penultimate.pairs:
-                return None
             joined = Bracket(sorted(penultimate.everyone), sorted(below), lowest.score, joined=True)
             joined.events = [
                 *lowest.events,
@@ -929,30 +920,13 @@ class RoundPairer:
                 ),
             ]
             lowest = joined
-        return lowest
-
-    @staticmethod
-    def _repaired_event(before: int, after: int) -> Phrase:
-        """What C.13 did to the penultimate bracket, for the explanation."""
-        if after == before:
-            return phrase(
-                "PairingExplanation",
-                QT_TRANSLATE_NOOP(
-                    "PairingExplanation",
-                    "C.13: paired again so that the lowest bracket can be paired",
-                ),
-            )
-        return phrase(
-            "PairingExplanation",
-            QT_TRANSLATE_NOOP(
-                "PairingExplanation",
-                "C.13: paired again so that the lowest bracket can be paired (P decreased from "
-                "{before} "
-                "to {after})",
-            ),
-            before=before,
-            after=after,
-        )
+        self.brackets.append(lowest)
+        paired = {v for b in self.brackets for pair in b.pairs for v in pair}
+        left = [v for v in range(n) if v not in paired]
+        if len(left) > n % 2:
+            raise _no_pairing()
+        pairs = [p for b in self.brackets for p in b.pairs]
+        return pairs, (left[0] if left else None)
 
     def _first_candidate_is_perfect(self) -> tuple[list[tuple[int, int]], int | None] | None:
         """A.11, C.6: the first candidate of a one-bracket round with no game played yet (S1
@@ -972,77 +946,6 @@ class RoundPairer:
         pairs = [(i, half + i) for i in range(half)]
         self.brackets.append(Bracket([], list(range(self.n)), s[0].pairing_score, pairs=pairs))
         return pairs, (self.n - 1 if self.n % 2 else None)
-
-    def repair_unjoined(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
-        """C.13 after the lowest brackets were joined: another pairing of the (new) penultimate
-        bracket, P decreasing, with which the players below are paired in their own score
-        brackets again (C.1-C.13, C.12 and C.13's other pairings of the bracket above the lowest
-        included) with no bracket that has pairs joined to another. Returns that pairing, the
-        brackets below and the lowest one; None when there is none (the joined bracket is then
-        paired as before, :meth:`repair_fewer`).
-
-        Decided on ``jv14d_p11_r10_s03139`` r10 of the probe set: bracket 5 with 2 (6½) and 4
-        (5½) moved down; 4-7 and 3-6 let the joined brackets below be paired (2-10, 9-11, bye 5),
-        but 2-11 in bracket 4½ leaves 5, 9 and 10 without a pairing unless bracket 4½ is joined
-        to them, so JaVaFo 1.4 pairs 4-7 alone and 2-11, 9-3, 10-6 below with no bracket joined;
-        and on ``jv14s_p13_r06_s00118`` r6 (1-3 alone in bracket 2; 13-7, 4-5, bye 2 below)."""
-        greedy = penultimate.pairs
-        m1 = penultimate.paired_movers(greedy)
-        if not m1 or m1 != len(penultimate.everyone) // 2:
-            return None
-        groups = self._groups(sorted(below))
-        for cap in range(len(greedy), 0, -1):
-            for pairs in islice(self._candidates(penultimate, m1, cap), _SETS_TRIED):
-                if sorted(pairs) == sorted(greedy):
-                    continue
-                paired = {v for pair in pairs for v in pair}
-                saved, self.brackets = self.brackets, []
-                try:
-                    floaters = sorted(v for v in penultimate.everyone if v not in paired)
-                    lowest = self._pair_groups(floaters, groups, joins=False)
-                finally:
-                    self.brackets = saved
-                if lowest is not None:
-                    return pairs
-        return None
-
-    def repair_as_homogeneous(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
-        """C.14.b2's last step for the penultimate bracket when the lowest ones may not be joined
-        (:meth:`repair_unjoined`): M1 set to zero, the bracket managed as homogeneous with P1 = P0
-        and P decreasing (C.14.a) until the lowest bracket can be paired; None when P becomes
-        zero."""
-        trial = Bracket([], sorted(penultimate.players), penultimate.score)
-        trial.removed = list(penultimate.removed)
-        dropped = penultimate.removed + below
-        for cap in range(len(trial.players) // 2, 0, -1):
-            for pairs in (
-                self.pair_bracket(trial, [], lowest=False, complete=False, exact=cap),
-                self.pair_bracket(trial, dropped, lowest=False, complete=True, ahead=below, exact=cap),
-            ):
-                if pairs and self.lowest_pairs(penultimate, pairs, below, settle=True):
-                    return pairs
-        return None
-
-    def _candidates(self, bracket: Bracket, m1: int, cap: int) -> Iterator[list[tuple[int, int]]]:
-        """The pairings of ``bracket`` with ``cap`` pairs, for :meth:`repair_unjoined`: of a
-        heterogeneous bracket, M1 from ``min(m1, cap)`` down to one and for each M1 the sets of
-        moved-down players in the order of D.3 (C.8.b, C.14.b2), the others floating on, each set
-        paired by the bracket's own criteria; of a homogeneous one, its own best pairing."""
-        if not m1:
-            pairs = self.pair_bracket(bracket, [], lowest=False, complete=False, exact=cap)
-            if pairs is not None:
-                yield pairs
-            return
-        movers = list(bracket.movers)
-        for size in range(min(m1, cap), 0, -1):
-            for chosen in combinations(movers, size):
-                trial = Bracket(list(chosen), list(bracket.residents), bracket.score)
-                trial.removed = [*bracket.removed, *(v for v in movers if v not in chosen)]
-                if not trial.heterogeneous:
-                    continue
-                pairs = self.pair_bracket(trial, [], lowest=False, complete=False, exact=cap)
-                if pairs is not None and trial.paired_movers(pairs) == size:
-                    yield pairs
 
     def repair_same(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13: another pairing of the penultimate bracket, with as many pairs and moved-down
