@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from arbiter_gui.errors import ErrorBoundary, describe
+from arbiter_gui.errors import ErrorBoundary, Notice, describe
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
@@ -89,8 +89,10 @@ class Operations:
         self._when_stored: list[Callable[[], None]] = []
         """What waits for the desk's writes to be stored (``when_stored``)."""
         self._not_stored: list[tuple[str, str]] = []
-        """The desk's writes refused or not confirmed stored while others still waited: (title, the one
-        sentence), told in one message once the lane is empty (``_tell_not_stored``)."""
+        """The desk's writes refused or not confirmed stored that the open message tells: (title, the
+        one sentence) (``_tell_not_stored``)."""
+        self._not_stored_told: Notice | None = None
+        """The message that tells them, while it is open."""
 
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
@@ -145,10 +147,11 @@ class Operations:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
         way: ``applied(result)`` shows it and the undo stack takes it once the server has stored it;
-        ``not_stored(exc)`` is told when it was not, and the reason is shown (one sentence, for a silent
-        network the one of ``db.server_watch``). Without ``applied`` the event is read again (on the lane
-        too), then ``then(result)`` says what was done (the first time, not on undo/redo). Only a
-        pairing under way refuses it (the order of the writes is kept by the lane)."""
+        ``not_stored(exc)`` is told when it was not, and the reason is shown at once (one sentence, for a
+        silent network the one of ``db.server_watch``; ``_tell_not_stored``). Without ``applied`` the
+        event is read again (on the lane too), then ``then(result)`` says what was done (the first
+        time, not on undo/redo). Only a pairing under way refuses it (the order of the writes is kept
+        by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(self.reload, then))
@@ -172,7 +175,6 @@ class Operations:
                     if then is not None:
                         then(result)
             if not self.storing:
-                self._tell_not_stored()
                 waiting, self._when_stored = self._when_stored, []
                 for each in waiting:
                     each()
@@ -184,36 +186,33 @@ class Operations:
             if not isinstance(exc, ArbiterError):  # a programming error: its report at once
                 self.errors.failed(capital(text), exc)
                 return
-            sentence = describe(exc)
-            self._not_stored.append((capital(text), sentence))
-            self.status(f"{capital(text)}: {sentence}", 0)  # told at once; one message once all are told
-            if not self.storing:
-                self._tell_not_stored()
+            self._tell_not_stored(capital(text), describe(exc))
 
         self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
         return True
 
-    def _tell_not_stored(self) -> None:
-        """One message for the desk's writes not stored one after the other (a silent network fails each
-        write waiting behind the first): each sentence once, after the writes it names."""
-        told, self._not_stored = self._not_stored, []
-        count = len(told)
+    def _tell_not_stored(self, title: str, sentence: str) -> None:
+        """A desk's write not stored, told at once: in the message that tells the ones before while the
+        arbiter has not closed it (a silent network fails each write waiting behind the first: one
+        message, not a pile of them), else in a new one; each sentence once, after the writes it names."""
+        told = self._not_stored_told
+        if told is None or not told.is_open():
+            self._not_stored = []
+        self._not_stored.append((title, sentence))
+        count = len(self._not_stored)
         if count == 1:
-            self.errors.refused(*told[0])
-            return
-        if not told:
+            self._not_stored_told = self.errors.refused_meanwhile(title, sentence, told)
             return
         by_sentence: dict[str, list[str]] = {}
-        for title, sentence in told:
-            by_sentence.setdefault(sentence, []).append(title)
-        self.errors.refused(
+        for each, reason in self._not_stored:
+            by_sentence.setdefault(reason, []).append(each)
+        self._not_stored_told = self.errors.refused_meanwhile(
             translate("Operations", "%n writes not stored", None, count),
             "\n".join(
-                translate("Operations", "{writes}: {reason}").format(
-                    writes="; ".join(titles), reason=sentence
-                )
-                for sentence, titles in by_sentence.items()
+                translate("Operations", "{writes}: {reason}").format(writes="; ".join(titles), reason=reason)
+                for reason, titles in by_sentence.items()
             ),
+            told,
         )
 
     def when_stored(self, then: Callable[[], None]) -> None:
