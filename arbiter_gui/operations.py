@@ -14,7 +14,7 @@ stored it; meanwhile every other operation waits (:data:`STORING`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
@@ -23,7 +23,7 @@ from arbiter_gui.errors import ErrorBoundary, Notice, describe
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
-from arbiter_gui.worker import DESK, FILE, Job, JobContext, Worker
+from arbiter_gui.worker import DESK, FILE, READS, Job, JobContext, Worker
 from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
@@ -36,6 +36,7 @@ STORING = QT_TRANSLATE_NOOP(
 )
 
 translate = QCoreApplication.translate
+T = TypeVar("T")
 
 
 def capital(text: str) -> str:
@@ -52,6 +53,10 @@ def stored_in_turn(tf: TournamentFile) -> bool:
 
 
 Shown = Callable[[object], None]
+
+
+def _nothing(_result: object) -> None:
+    """What a write that changes nothing of the window's state shows (``run_in_turn``'s ``reads_again``)."""
 
 
 def _and_then(show: Shown, then: Shown | None) -> Shown:
@@ -143,6 +148,7 @@ class Operations:
         applied: Callable[[object], None] | None = None,
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
+        reads_again: bool = True,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -150,8 +156,11 @@ class Operations:
         ``not_stored(exc)`` is told when it was not, and the reason is shown at once (one sentence, for a
         silent network the one of ``db.server_watch``; ``_tell_not_stored``). Without ``applied`` the
         event is read again (on the lane too), then ``then(result)`` says what was done (the first
-        time, not on undo/redo). Only a pairing under way refuses it (the order of the writes is kept
-        by the lane)."""
+        time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
+        holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
+        players at twice the write's time, during which the next write waits on the lane): it is not
+        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
+        it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(self.reload, then))
@@ -162,16 +171,18 @@ class Operations:
 
         def job(_context: JobContext) -> tuple[object, FileSnapshot | None]:
             result = do()
-            return result, None if applied is not None else tf.snapshot()
+            return result, None if applied is not None or not reads_again else tf.snapshot()
 
         def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
             result, snapshot = outcome
             if session.tf is tf:  # else another event is shown now
-                self.stack.push(JobCommand(text, do, undo, applied or self.reload, self.errors.failed))
+                shown = applied or (self.reload if reads_again else _nothing)
+                self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
                 if applied is not None:
                     applied(result)
-                elif snapshot is not None:
-                    session.show_snapshot(snapshot)
+                elif snapshot is not None or not reads_again:
+                    if snapshot is not None:
+                        session.show_snapshot(snapshot)
                     if then is not None:
                         then(result)
             if not self.storing:
@@ -214,6 +225,41 @@ class Operations:
             ),
             told,
         )
+
+    def read_then(
+        self,
+        title: str,
+        read: Callable[[], T],
+        then: Callable[[T], None],
+        not_read: Callable[[], None] | None = None,
+    ) -> None:
+        """``then(read())``: what a view or a dialog reads of the open event besides the window's state.
+        At a venue server's desk (``stored_in_turn``) ``read`` runs on the worker's ``READS`` lane, since
+        a statement may wait seconds for a silent network, and ``then`` follows on the UI thread while
+        the same event is shown; on a tournament file both run on the UI thread at once, as before. A
+        failure is shown under ``title`` (then ``not_read()``)."""
+        tf = self.session.tf
+        if tf is None:
+            return
+        if not stored_in_turn(tf):
+            ok, found = self.errors.attempt(title, read)
+            if ok:
+                then(cast(T, found))
+            elif not_read is not None:
+                not_read()
+            return
+
+        def done(found: T) -> None:
+            if self.session.tf is tf:
+                then(found)
+
+        def failed(exc: BaseException) -> None:
+            if self.session.tf is tf:
+                self.errors.failed(title, exc, read_again=False)
+                if not_read is not None:
+                    not_read()
+
+        self.worker.start(lambda _context: read(), done, failed, lane=READS, name=title)
 
     def when_stored(self, then: Callable[[], None]) -> None:
         """``then()`` once every write typed at the desk is stored (at once when none waits); never when

@@ -235,3 +235,41 @@ def test_a_round_robin_s_draw_and_withdrawal_on_a_silent_network_never_freeze_th
     qtbot.waitUntil(lambda: bool(prompts.infos), timeout=15_000)  # told once stored
     with operations.open_file(pg_database, user="auditor@server") as tf:
         assert [e.operation for e in tf.audit_log()].count(operation) == 1
+
+
+def test_a_check_in_tick_stored_at_a_venue_desk_reads_nothing_of_the_event_again(
+    qtbot: Any, window: Any, pg_database: str
+) -> None:
+    """A tick is no part of the window's state (``run_in_turn``'s ``reads_again``): once stored, the event
+    is not read again (its list is, by the dialog), where a registration's write reads it again."""
+    with new_file(pg_database, players=6):
+        pass
+    at_desk(window, pg_database)
+    tf, state = window.tf, window.session.state
+    reads: list[int] = []
+    read = tf.snapshot
+
+    def counted() -> Any:
+        reads.append(1)
+        return read()
+
+    tf.snapshot = counted
+    seen: dict[str, Any] = {}
+
+    def desk(d: CheckInDialog) -> bool:
+        qtbot.keyClicks(d.typed, "1")
+        qtbot.keyClick(d.typed, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+        item = d.table.item(0, 4)
+        seen["shown"] = item.text() if item is not None else ""
+        return False
+
+    prompts_dialogs = window.prompts.dialogs
+    prompts_dialogs.append(desk)
+    window.commands.check_in.trigger()
+    assert seen["shown"] == "\u2714"
+    assert reads == [] and window.session.state is state  # nothing of the event read again
+    assert _present(pg_database) == {1}
+    assert window.ops.run_in_turn("add", lambda: tf.players.add(ROSTER[6]), lambda: None)
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+    assert reads == [1]  # a write without that promise: read again

@@ -62,6 +62,7 @@ class DeskController(Controller):
                 lambda: tf.desk.check_in(pid, not present),
                 not_stored=lambda _exc: settled(False),
                 then=lambda _result: settled(True),
+                reads_again=False,  # a tick is no part of the window's state: the dialog reads its list
             )
 
         def leave_out(how: AbsentHandling, listing: CheckInList, settled: Settled) -> bool:
@@ -158,6 +159,7 @@ class DeskController(Controller):
                 do,
                 lambda: tf.desk.cancel_payment(done[0].receipt),
                 then=lambda result: stored(result) if isinstance(result, FeePayment) else None,
+                reads_again=False,  # payments are no part of the window's state: the dialog reads its list
             )
 
         def take_back(fee: PlayerFee, stored: Done) -> bool:
@@ -181,6 +183,7 @@ class DeskController(Controller):
                 lambda: tf.desk.cancel_payment(last.receipt),
                 lambda: tf.desk.restore_payment(last),
                 then=lambda _result: stored(),
+                reads_again=False,
             )
 
         desk = FeeDesk(

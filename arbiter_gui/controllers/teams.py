@@ -26,7 +26,6 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.teams import TeamsView, fill, result_text
-from arbiter_gui.worker import READS
 from operations.tournament_file import TournamentFile
 from values import BoardRecord, GameResult
 from values.teams import TeamImportPreview, TeamMatchRecord, TeamRecord, TeamStanding
@@ -145,32 +144,29 @@ class TeamsController(Controller):
             self.refresh()
 
     def refresh(self) -> None:
-        """Read what the view shows and show it: on the UI thread from a tournament file, on the
-        ``READS`` lane at a venue server's desk (the view keeps what it shows until the read is in)."""
+        """Read what the view shows and show it (``Operations.read_then``: at a venue server's desk on
+        the worker, the view keeping what it shows until the read is in)."""
         tf = self.session.tf
         if tf is None or not self.is_team_event():
             return
         self._stale = False
-        title = translate("TeamsController", "Show the teams")
         offered, selected = self.view.round_picker.count(), self.view.selected_round()
-        if not stored_in_turn(tf):
-            ok, found = self.errors.attempt(title, lambda: read_teams(tf, offered, selected))
-            if ok and found is not None:
-                self._show(found)
-            return
         self._reads += 1
         read = self._reads
 
-        def done(found: TeamsRead) -> None:
-            if read == self._reads and self.session.tf is tf:
+        def show(found: TeamsRead) -> None:
+            if read == self._reads:  # a later read shows what is newer
                 self._show(found)
 
-        def failed(exc: BaseException) -> None:
-            if read == self._reads and self.session.tf is tf:
-                self._stale = True  # read again when next shown
-                self.errors.failed(title, exc, read_again=False)
+        def not_read() -> None:
+            self._stale = True  # read again when next shown
 
-        self.worker.start(lambda _context: read_teams(tf, offered, selected), done, failed, lane=READS)
+        self.ops.read_then(
+            translate("TeamsController", "Show the teams"),
+            lambda: read_teams(tf, offered, selected),
+            show,
+            not_read,
+        )
 
     def _show(self, found: TeamsRead) -> None:
         self._teams = found.teams
@@ -330,18 +326,7 @@ class TeamsController(Controller):
                 tf.teams.undo_import,
             )
 
-        if stored_in_turn(tf):  # the preview asks the venue server: on the worker, asked once read
-            self.worker.start(
-                lambda _context: tf.teams.preview_import(parsed),
-                ask,
-                lambda exc: self.errors.failed(title, exc, read_again=False),
-                lane=READS,
-                name=title,
-            )
-            return
-        ok, preview = self.errors.attempt(title, lambda: tf.teams.preview_import(parsed))
-        if ok and preview is not None:
-            ask(preview)
+        self.ops.read_then(title, lambda: tf.teams.preview_import(parsed), ask)  # asked once read
 
     def set_lineup(self) -> None:
         from arbiter_gui.dialogs.teams import LineupDialog
