@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
 
 from arbiter_gui.errors import ErrorBoundary, Notice, describe
@@ -236,8 +236,9 @@ class Operations:
         """``then(read())``: what a view or a dialog reads of the open event besides the window's state.
         At a venue server's desk (``stored_in_turn``) ``read`` runs on the worker's ``READS`` lane, since
         a statement may wait seconds for a silent network, and ``then`` follows on the UI thread while
-        the same event is shown; on a tournament file both run on the UI thread at once, as before. A
-        failure is shown under ``title`` (then ``not_read()``)."""
+        the same event is shown, on a turn of the event loop of its own (a dialog it opens takes the
+        outcomes of the writes made in it); on a tournament file both run on the UI thread at once, as
+        before. A failure is shown under ``title`` (then ``not_read()``)."""
         tf = self.session.tf
         if tf is None:
             return
@@ -250,8 +251,9 @@ class Operations:
             return
 
         def done(found: T) -> None:
-            if self.session.tf is tf:
-                then(found)
+            # on a turn of the event loop of its own: ``then`` may open a dialog whose writes the worker
+            # must deliver meanwhile (Qt fires no timer again while its slot still runs)
+            QTimer.singleShot(0, lambda: then(found) if self.session.tf is tf else None)
 
         def failed(exc: BaseException) -> None:
             if self.session.tf is tf:

@@ -134,3 +134,28 @@ def test_the_player_import_s_preview_is_read_on_the_worker(
         lambda: prompts.dialogs.append(lambda d: previews.append(1) or False),
     )
     qtbot.waitUntil(lambda: previews == [1], timeout=15_000)  # the preview, once read
+
+
+@pytest.mark.parametrize("command", ["check_in", "entry_fees"])
+def test_the_check_in_and_fee_lists_are_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str], command: str
+) -> None:
+    silent, through = proxy
+    with new_file(pg_database, players=6):
+        pass
+    at_desk(window, through)
+    shown: list[int] = []
+
+    def count(d: Any) -> bool:
+        shown.append(d.table.rowCount())
+        return False
+
+    _silent_then_back(
+        qtbot,
+        window,
+        prompts,
+        silent,
+        getattr(window.commands, command).trigger,
+        lambda: prompts.dialogs.append(count),
+    )
+    qtbot.waitUntil(lambda: shown == [6], timeout=15_000)  # the dialog, once its list is read
