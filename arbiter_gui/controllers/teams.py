@@ -12,7 +12,7 @@ from the window's state. On a tournament file all of it stays on the UI thread, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -428,8 +428,19 @@ class TeamsController(Controller):
         self.view.games.move_on(row)
 
     def _result_stored(self, record: object) -> None:
+        """Stored: the game's row shows it at once, the match's points once the view is read again."""
         assert isinstance(record, BoardRecord)
         self._storing.pop((record.round, record.board), None)
+        self._matches = tuple(
+            replace(
+                m,
+                games=tuple(
+                    record if (g.round, g.board) == (record.round, record.board) else g for g in m.games
+                ),
+            )
+            for m in self._matches
+        )
+        self._show_games()
         self.session.result_stored(record)  # the view reads its match again (``_changed``)
 
     def _result_ended(self, key: tuple[int, int]) -> None:
