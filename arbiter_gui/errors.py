@@ -45,10 +45,21 @@ SAFE = QT_TRANSLATE_NOOP(
 )
 
 
+class Notice(Protocol):
+    """A message told while the arbiter goes on working (``Tells.notice``): it holds nothing up and stays
+    open until he closes it; what it says may change meanwhile."""
+
+    def is_open(self) -> bool: ...
+
+    def show_text(self, title: str, text: str) -> None: ...
+
+
 class Tells(Protocol):
     """How the boundary tells the arbiter (``arbiter_gui.prompts.Prompts``; tests script it)."""
 
     def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None: ...
+
+    def notice(self, parent: QWidget | None, title: str, text: str) -> Notice: ...
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None: ...
 
@@ -135,6 +146,18 @@ class ErrorBoundary:
         self.prompts.error(self._parent(), title, text)
         if self._status is not None:
             self._status(f"{title}: {text}")
+
+    def refused_meanwhile(self, title: str, text: str, shown: Notice | None) -> Notice:
+        """Show at once why work done in the background was refused, without holding the window up:
+        in ``shown`` while it is open (what it says replaced), else in a new message; the status bar
+        says it too."""
+        if shown is not None and shown.is_open():
+            shown.show_text(title, text)
+        else:
+            shown = self.prompts.notice(self._parent(), title, text)
+        if self._status is not None:
+            self._status(f"{title}: {text}")
+        return shown
 
     def failed(self, title: str, exc: BaseException, read_again: bool = True) -> None:
         """An operation ended in ``exc``: a refusal for our error family, a report for anything else

@@ -14,16 +14,16 @@ stored it; meanwhile every other operation waits (:data:`STORING`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
 
-from arbiter_gui.errors import ErrorBoundary, describe
+from arbiter_gui.errors import ErrorBoundary, Notice, describe
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
-from arbiter_gui.worker import DESK, FILE, Job, JobContext, Worker
+from arbiter_gui.worker import DESK, FILE, READS, Job, JobContext, Worker
 from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
@@ -36,6 +36,7 @@ STORING = QT_TRANSLATE_NOOP(
 )
 
 translate = QCoreApplication.translate
+T = TypeVar("T")
 
 
 def capital(text: str) -> str:
@@ -52,6 +53,10 @@ def stored_in_turn(tf: TournamentFile) -> bool:
 
 
 Shown = Callable[[object], None]
+
+
+def _nothing(_result: object) -> None:
+    """What a write that changes nothing of the window's state shows (``run_in_turn``'s ``reads_again``)."""
 
 
 def _and_then(show: Shown, then: Shown | None) -> Shown:
@@ -89,8 +94,10 @@ class Operations:
         self._when_stored: list[Callable[[], None]] = []
         """What waits for the desk's writes to be stored (``when_stored``)."""
         self._not_stored: list[tuple[str, str]] = []
-        """The desk's writes refused or not confirmed stored while others still waited: (title, the one
-        sentence), told in one message once the lane is empty (``_tell_not_stored``)."""
+        """The desk's writes refused or not confirmed stored that the open message tells: (title, the
+        one sentence) (``_tell_not_stored``)."""
+        self._not_stored_told: Notice | None = None
+        """The message that tells them, while it is open."""
 
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
@@ -141,14 +148,19 @@ class Operations:
         applied: Callable[[object], None] | None = None,
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
+        reads_again: bool = True,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
         way: ``applied(result)`` shows it and the undo stack takes it once the server has stored it;
-        ``not_stored(exc)`` is told when it was not, and the reason is shown (one sentence, for a silent
-        network the one of ``db.server_watch``). Without ``applied`` the event is read again (on the lane
-        too), then ``then(result)`` says what was done (the first time, not on undo/redo). Only a
-        pairing under way refuses it (the order of the writes is kept by the lane)."""
+        ``not_stored(exc)`` is told when it was not, and the reason is shown at once (one sentence, for a
+        silent network the one of ``db.server_watch``; ``_tell_not_stored``). Without ``applied`` the
+        event is read again (on the lane too), then ``then(result)`` says what was done (the first
+        time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
+        holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
+        players at twice the write's time, during which the next write waits on the lane): it is not
+        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
+        it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(self.reload, then))
@@ -159,20 +171,21 @@ class Operations:
 
         def job(_context: JobContext) -> tuple[object, FileSnapshot | None]:
             result = do()
-            return result, None if applied is not None else tf.snapshot()
+            return result, None if applied is not None or not reads_again else tf.snapshot()
 
         def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
             result, snapshot = outcome
             if session.tf is tf:  # else another event is shown now
-                self.stack.push(JobCommand(text, do, undo, applied or self.reload, self.errors.failed))
+                shown = applied or (self.reload if reads_again else _nothing)
+                self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
                 if applied is not None:
                     applied(result)
-                elif snapshot is not None:
-                    session.show_snapshot(snapshot)
+                elif snapshot is not None or not reads_again:
+                    if snapshot is not None:
+                        session.show_snapshot(snapshot)
                     if then is not None:
                         then(result)
             if not self.storing:
-                self._tell_not_stored()
                 waiting, self._when_stored = self._when_stored, []
                 for each in waiting:
                     each()
@@ -184,37 +197,71 @@ class Operations:
             if not isinstance(exc, ArbiterError):  # a programming error: its report at once
                 self.errors.failed(capital(text), exc)
                 return
-            sentence = describe(exc)
-            self._not_stored.append((capital(text), sentence))
-            self.status(f"{capital(text)}: {sentence}", 0)  # told at once; one message once all are told
-            if not self.storing:
-                self._tell_not_stored()
+            self._tell_not_stored(capital(text), describe(exc))
 
         self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
         return True
 
-    def _tell_not_stored(self) -> None:
-        """One message for the desk's writes not stored one after the other (a silent network fails each
-        write waiting behind the first): each sentence once, after the writes it names."""
-        told, self._not_stored = self._not_stored, []
-        count = len(told)
+    def _tell_not_stored(self, title: str, sentence: str) -> None:
+        """A desk's write not stored, told at once: in the message that tells the ones before while the
+        arbiter has not closed it (a silent network fails each write waiting behind the first: one
+        message, not a pile of them), else in a new one; each sentence once, after the writes it names."""
+        told = self._not_stored_told
+        if told is None or not told.is_open():
+            self._not_stored = []
+        self._not_stored.append((title, sentence))
+        count = len(self._not_stored)
         if count == 1:
-            self.errors.refused(*told[0])
-            return
-        if not told:
+            self._not_stored_told = self.errors.refused_meanwhile(title, sentence, told)
             return
         by_sentence: dict[str, list[str]] = {}
-        for title, sentence in told:
-            by_sentence.setdefault(sentence, []).append(title)
-        self.errors.refused(
+        for each, reason in self._not_stored:
+            by_sentence.setdefault(reason, []).append(each)
+        self._not_stored_told = self.errors.refused_meanwhile(
             translate("Operations", "%n writes not stored", None, count),
             "\n".join(
-                translate("Operations", "{writes}: {reason}").format(
-                    writes="; ".join(titles), reason=sentence
-                )
-                for sentence, titles in by_sentence.items()
+                translate("Operations", "{writes}: {reason}").format(writes="; ".join(titles), reason=reason)
+                for reason, titles in by_sentence.items()
             ),
+            told,
         )
+
+    def read_then(
+        self,
+        title: str,
+        read: Callable[[], T],
+        then: Callable[[T], None],
+        not_read: Callable[[], None] | None = None,
+    ) -> None:
+        """``then(read())``: what a view or a dialog reads of the open event besides the window's state.
+        At a venue server's desk (``stored_in_turn``) ``read`` runs on the worker's ``READS`` lane, since
+        a statement may wait seconds for a silent network, and ``then`` follows on the UI thread while
+        the same event is shown, on a turn of the event loop of its own (a dialog it opens takes the
+        outcomes of the writes made in it); on a tournament file both run on the UI thread at once, as
+        before. A failure is shown under ``title`` (then ``not_read()``)."""
+        tf = self.session.tf
+        if tf is None:
+            return
+        if not stored_in_turn(tf):
+            ok, found = self.errors.attempt(title, read)
+            if ok:
+                then(cast(T, found))
+            elif not_read is not None:
+                not_read()
+            return
+
+        def done(found: T) -> None:
+            # on a turn of the event loop of its own: ``then`` may open a dialog whose writes the worker
+            # must deliver meanwhile (Qt fires no timer again while its slot still runs)
+            QTimer.singleShot(0, lambda: then(found) if self.session.tf is tf else None)
+
+        def failed(exc: BaseException) -> None:
+            if self.session.tf is tf:
+                self.errors.failed(title, exc, read_again=False)
+                if not_read is not None:
+                    not_read()
+
+        self.worker.start(lambda _context: read(), done, failed, lane=READS, name=title)
 
     def when_stored(self, then: Callable[[], None]) -> None:
         """``then()`` once every write typed at the desk is stored (at once when none waits); never when

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -20,6 +20,30 @@ from arbiter_gui.plain_text import message_box
 translate = QCoreApplication.translate
 
 
+class BoxNotice:
+    """``arbiter_gui.errors.Notice`` as a message box that is not modal: shown at once, the window goes
+    on taking keys; deleted once closed (never touched afterwards)."""
+
+    def __init__(self, box: QMessageBox) -> None:
+        self._box: QMessageBox | None = box
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self._closed)
+        box.show()
+
+    def _closed(self, _result: int) -> None:
+        self._box = None
+
+    def is_open(self) -> bool:
+        return self._box is not None
+
+    def show_text(self, title: str, text: str) -> None:
+        if self._box is not None:
+            self._box.setWindowTitle(title)
+            self._box.setText(text)
+            self._box.raise_()
+
+
 class Prompts:
     """The real dialogs. Tests pass a subclass that answers without a modal loop."""
 
@@ -27,6 +51,11 @@ class Prompts:
         """A refusal: the reason, for the arbiter to correct the input (an exception: its own text)."""
         reason = text if isinstance(text, str) else describe(text)
         message_box(QMessageBox.Icon.Warning, parent, title, reason).exec()
+
+    def notice(self, parent: QWidget | None, title: str, text: str) -> BoxNotice:
+        """A refusal told while the arbiter goes on working (the desk's writes not stored): a message box
+        that is not modal, open until he closes it."""
+        return BoxNotice(message_box(QMessageBox.Icon.Warning, parent, title, text))
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         """A programming error: ``message`` for the arbiter, ``report`` in the details, a Copy button."""

@@ -147,7 +147,7 @@ class ScreenshotFailed(RuntimeError):
 def _window(settings_folder: Path) -> MainWindow:
     from arbiter_gui.errors import describe
     from arbiter_gui.main_window import MainWindow
-    from arbiter_gui.prompts import Prompts
+    from arbiter_gui.prompts import BoxNotice, Prompts
     from arbiter_gui.settings import AppSettings
 
     class Unattended(Prompts):
@@ -156,6 +156,9 @@ def _window(settings_folder: Path) -> MainWindow:
 
         def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
             raise ScreenshotFailed(f"{title}: {text if isinstance(text, str) else describe(text)}")
+
+        def notice(self, parent: QWidget | None, title: str, text: str) -> BoxNotice:
+            raise ScreenshotFailed(f"{title}: {text}")
 
         def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
             raise ScreenshotFailed(f"{title}: {message}\n{report}")

@@ -63,6 +63,12 @@ DESK = "desk"
 never waits for the network, and an operation of the ``FILE`` lane never runs beside them (``Operations``
 refuses it until they are stored). Not ``busy``: the arbiter goes on typing meanwhile."""
 
+READS = "reads"
+"""The lane of what the window reads of a venue server's event besides its state (the Teams view's teams,
+matches and standings, a dialog's lists): at a venue desk never on the UI thread, since a statement may
+wait seconds for a silent network; beside the ``DESK`` lane, so a read never counts as a write waiting to
+be stored. Not ``busy``."""
+
 POLL_MS = 4
 """How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""
 

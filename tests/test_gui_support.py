@@ -30,6 +30,29 @@ def temp_settings(folder: Path) -> AppSettings:
     return settings
 
 
+class ScriptedNotice:
+    """A message left open (``Prompts.notice``): its text is the entry ``index`` of the prompts'
+    ``errors``, replaced when it changes; open until the test closes it."""
+
+    def __init__(self, prompts: ScriptedPrompts, title: str, text: str) -> None:
+        self._prompts = prompts
+        self.index = len(prompts.errors)
+        self.open = True
+        self.texts: list[tuple[str, str]] = [(title, text)]
+        """What it said, the first text and each change."""
+        prompts.errors.append((title, text))
+
+    def is_open(self) -> bool:
+        return self.open
+
+    def show_text(self, title: str, text: str) -> None:
+        self.texts.append((title, text))
+        self._prompts.errors[self.index] = (title, text)
+
+    def close(self) -> None:
+        self.open = False
+
+
 class ScriptedPrompts(Prompts):
     """Answers every question from queues filled by the test; records errors and messages."""
 
@@ -40,7 +63,9 @@ class ScriptedPrompts(Prompts):
         self.questions: list[tuple[str, str]] = []
         """Questions answered from ``confirms``: (title, question)."""
         self.errors: list[tuple[str, str]] = []
-        """Refusals shown: (title, reason)."""
+        """Refusals shown: (title, reason); a notice's entry says what it says now."""
+        self.notices: list[ScriptedNotice] = []
+        """The messages left open while the arbiter goes on (``notice``), in the order opened."""
         self.bugs: list[tuple[str, str, str]] = []
         """Programming errors reported: (title, message, report)."""
         self.infos: list[tuple[str, str]] = []
@@ -52,6 +77,10 @@ class ScriptedPrompts(Prompts):
 
     def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
         self.errors.append((title, text if isinstance(text, str) else describe(text)))
+
+    def notice(self, parent: QWidget | None, title: str, text: str) -> ScriptedNotice:
+        self.notices.append(ScriptedNotice(self, title, text))
+        return self.notices[-1]
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         self.bugs.append((title, message, report))

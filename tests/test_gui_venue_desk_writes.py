@@ -73,10 +73,12 @@ def test_check_in_ticks_on_a_silent_network_never_freeze_the_window_and_fail_in_
         silent.resume()
         tick(d, "2")  # the network back: stored
         qtbot.waitUntil(lambda: state(d, 1) == "\u2714", timeout=15_000)
+        seen["closed"] = True
         return False
 
     prompts.dialogs.append(desk)
     window.commands.check_in.trigger()
+    qtbot.waitUntil(lambda: "closed" in seen, timeout=WAIT_MS)  # opened once its list is read
     assert seen["returned"] < server_watch.SILENT_AFTER_S  # the keys came back at once
     assert seen["storing"] == ("storing\u2026", "storing\u2026", 2)  # never shown as stored before it is
     assert "still being stored" in seen["again"][0] and seen["again"][1] == 2
@@ -117,10 +119,12 @@ def test_an_entry_fee_paid_on_a_silent_network_never_freezes_the_window(
         silent.resume()
         pay_by_keyboard(qtbot, d, "2", "20")  # the network back: stored, its receipt said
         qtbot.waitUntil(lambda: "Receipt 1" in d.message.text(), timeout=15_000)
+        seen["closed"] = True
         return False
 
     prompts.dialogs.append(desk)
     window.commands.entry_fees.trigger()
+    qtbot.waitUntil(lambda: "closed" in seen, timeout=WAIT_MS)  # opened once its list is read
     assert seen["returned"] < server_watch.SILENT_AFTER_S
     assert seen["storing"] == ("Storing\u2026", 1)
     assert seen["found"] is not None and seen["found"].player.number == 3
@@ -182,11 +186,13 @@ def test_the_absent_left_out_on_a_silent_network_never_freezes_the_window(
         silent.resume()
         d.zero_bye.click()  # the network back: stored, the list read again
         qtbot.waitUntil(lambda: d.listing is not None and d.listing.absent == (), timeout=15_000)
+        seen["closed"] = True
         return False
 
     prompts.dialogs.append(desk)
     prompts.confirms.extend([True, True])
     window.commands.check_in.trigger()
+    qtbot.waitUntil(lambda: "closed" in seen, timeout=WAIT_MS)  # opened once its list is read
     assert seen["returned"] < server_watch.SILENT_AFTER_S
     assert seen["storing"] == ("Storing\u2026", 1, 1)
     assert seen["ran"] and seen["after"] == ""
@@ -235,3 +241,41 @@ def test_a_round_robin_s_draw_and_withdrawal_on_a_silent_network_never_freeze_th
     qtbot.waitUntil(lambda: bool(prompts.infos), timeout=15_000)  # told once stored
     with operations.open_file(pg_database, user="auditor@server") as tf:
         assert [e.operation for e in tf.audit_log()].count(operation) == 1
+
+
+def test_a_check_in_tick_stored_at_a_venue_desk_reads_nothing_of_the_event_again(
+    qtbot: Any, window: Any, pg_database: str
+) -> None:
+    """A tick is no part of the window's state (``run_in_turn``'s ``reads_again``): once stored, the event
+    is not read again (its list is, by the dialog), where a registration's write reads it again."""
+    with new_file(pg_database, players=6):
+        pass
+    at_desk(window, pg_database)
+    tf, state = window.tf, window.session.state
+    reads: list[int] = []
+    read = tf.snapshot
+
+    def counted() -> Any:
+        reads.append(1)
+        return read()
+
+    tf.snapshot = counted
+    seen: dict[str, Any] = {}
+
+    def desk(d: CheckInDialog) -> bool:
+        qtbot.keyClicks(d.typed, "1")
+        qtbot.keyClick(d.typed, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+        item = d.table.item(0, 4)
+        seen["shown"] = item.text() if item is not None else ""
+        return False
+
+    window.prompts.dialogs.append(desk)
+    window.commands.check_in.trigger()
+    qtbot.waitUntil(lambda: "shown" in seen, timeout=WAIT_MS)  # opened once its list is read
+    assert seen["shown"] == "\u2714"
+    assert reads == [] and window.session.state is state  # nothing of the event read again
+    assert _present(pg_database) == {1}
+    assert window.ops.run_in_turn("add", lambda: tf.players.add(ROSTER[6]), lambda: None)
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=15_000)
+    assert reads == [1]  # a write without that promise: read again

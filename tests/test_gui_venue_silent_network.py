@@ -2,8 +2,9 @@
 network is silent is stored on the worker (``Operations.run_in_turn``), the window's event loop runs on
 and takes the next key meanwhile, the row says "storing…" and never shows the result as stored; once the
 watchdog (``db.server_watch``) has cut the silent statement, the row shows what the server holds and the
-one sentence is shown; once the network is back, the next result is stored. The server is the tests'
-real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
+one sentence is shown at once (the next write cut is added to its message); once the network is back,
+the next result is stored. The server is the tests' real PostgreSQL, the silence the proxy of
+``tests/silent_proxy.py``."""
 
 from __future__ import annotations
 
@@ -70,10 +71,10 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     assert "round 1 board 2" in status().lower()
     row = _row(window, 2)
     assert row.storing == "" and row.board.result is None  # what the server holds
-    assert not prompts.errors  # the message waits for board 3, cut in turn
+    assert len(prompts.errors) == 1 and "round 1 board 2" in prompts.errors[0][0].lower()  # told at once
     qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)  # board 3 too
     assert _row(window, 3).storing == "" and _row(window, 3).board.result is None
-    assert len(prompts.errors) == 1  # the two writes not stored, in one message
+    assert len(prompts.errors) == 1  # board 3 added to the message still open: one message
     title, text = prompts.errors[0]
     assert "2 writes not stored" in title
     assert "round 1 board 2" in text.lower() and "round 1 board 3" in text.lower()

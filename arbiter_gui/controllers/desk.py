@@ -2,11 +2,13 @@
 Players ▸ Entry fees; each tick, category, payment and the leaving out of the absent run as operations
 (undo, the error boundary). At a venue server's desk the ticks and the fees' writes are stored on the
 worker (``Operations.run_in_turn``, issue 30 item 3): what needs a yes or no is asked first, on the UI
-thread, and the dialogs say "storing…" until the server has stored it."""
+thread, and the dialogs say "storing…" until the server has stored it; what the dialogs show is read on
+the worker there too (``Operations.read_then``), the dialog opened once its list is read."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -16,6 +18,7 @@ from arbiter_gui.dialogs.check_in import CheckInDialog, Settled
 from arbiter_gui.dialogs.fees import Done, FeeDesk, FeeListing, FeesDialog
 from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
+from operations.tournament_file import TournamentFile
 from outputs.documents.desk_papers import DeskPaper
 from values import PlayerId
 from values.desk import AbsentHandling, CheckInEntry, CheckInList, FeePayment, FeeSchedule, PlayerFee
@@ -24,6 +27,7 @@ PrintPaper = Callable[[DeskPaper, int | None], None]
 """Prints a paper of the desk (for a player's pairing number, or None) without the chooser."""
 
 translate = QCoreApplication.translate
+L = TypeVar("L")
 
 
 class DeskController(Controller):
@@ -35,19 +39,35 @@ class DeskController(Controller):
         super().__init__(ops, prompts, parent)
         self._print_paper = print_paper or (lambda _paper, _player: None)
 
+    def _reads(
+        self, title: str, read: Callable[[], L], first: L
+    ) -> Callable[[Callable[[L | None], None]], None]:
+        """A dialog's ``load``: ``first`` the first time (read as the dialog was asked for), then
+        ``read()`` again each time (``Operations.read_then``: on the worker at a venue server's desk);
+        None shown when it could not be read."""
+        given = [first]
+
+        def load(show: Callable[[L | None], None]) -> None:
+            if given:
+                show(given.pop())
+                return
+            self.ops.read_then(title, read, show, lambda: show(None))
+
+        return load
+
     def check_in(self) -> None:
         """Open the presence list of the next round to pair."""
         tf = self.session.tf
         title = translate("DeskController", "Check-in")
         if tf is None or self.ops.refuse_if_busy(title):
             return
-        ok, first = self.errors.attempt(title, tf.desk.check_in_list)
-        if not ok or first is None:
-            return
+        self.ops.read_then(  # at a venue server's desk on the worker: opened once read
+            title, tf.desk.check_in_list, lambda first: self._check_in(tf, title, first)
+        )
 
-        def load() -> CheckInList | None:
-            ok, listing = self.errors.attempt(title, tf.desk.check_in_list)
-            return listing if ok else None
+    def _check_in(self, tf: TournamentFile, title: str, first: CheckInList) -> None:
+        """The presence list, shown first as ``first`` (read as the dialog was asked for)."""
+        load = self._reads(title, tf.desk.check_in_list, first)
 
         def tick(entry: CheckInEntry, present: bool, settled: Settled) -> bool:
             pid, name = entry.player.id, entry.player.name
@@ -62,6 +82,7 @@ class DeskController(Controller):
                 lambda: tf.desk.check_in(pid, not present),
                 not_stored=lambda _exc: settled(False),
                 then=lambda _result: settled(True),
+                reads_again=False,  # a tick is no part of the window's state: the dialog reads its list
             )
 
         def leave_out(how: AbsentHandling, listing: CheckInList, settled: Settled) -> bool:
@@ -112,15 +133,17 @@ class DeskController(Controller):
         if tf is None or self.ops.refuse_if_busy(title):
             return
 
-        def load() -> FeeListing | None:
-            def read() -> FeeListing:
-                return FeeListing(*tf.desk.fee_overview())
+        def read() -> FeeListing:
+            return FeeListing(*tf.desk.fee_overview())
 
-            ok, listing = self.errors.attempt(title, read)
-            return listing if ok else None
+        self.ops.read_then(  # at a venue server's desk on the worker: opened once read
+            title, read, lambda first: self._entry_fees(tf, title, self._reads(title, read, first))
+        )
 
-        if load() is None:
-            return
+    def _entry_fees(
+        self, tf: TournamentFile, title: str, load: Callable[[Callable[[FeeListing | None], None]], None]
+    ) -> None:
+        """The registration desk, its fees shown through ``load``."""
 
         def save_schedule(new: FeeSchedule, stored: Done) -> bool:
             old = tf.desk.fee_schedule()
@@ -158,6 +181,7 @@ class DeskController(Controller):
                 do,
                 lambda: tf.desk.cancel_payment(done[0].receipt),
                 then=lambda result: stored(result) if isinstance(result, FeePayment) else None,
+                reads_again=False,  # payments are no part of the window's state: the dialog reads its list
             )
 
         def take_back(fee: PlayerFee, stored: Done) -> bool:
@@ -181,6 +205,7 @@ class DeskController(Controller):
                 lambda: tf.desk.cancel_payment(last.receipt),
                 lambda: tf.desk.restore_payment(last),
                 then=lambda _result: stored(),
+                reads_again=False,
             )
 
         desk = FeeDesk(

@@ -28,6 +28,7 @@ from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.operations import Operations
 from arbiter_gui.plain_text import action_text, tooltip
 from arbiter_gui.prompts import Prompts
+from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import RunningScores, running_scores
 from arbiter_gui.views.simple import WelcomeView
@@ -35,7 +36,9 @@ from arbiter_gui.worker import COPIES, DOCUMENTS, FILE, WEB, Job, JobContext
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
 from db.location import ServerAddress
+from engine.acceleration import Edition
 from engine.errors import ArbiterError
+from engine.model import Acceleration
 from engine.standings import StandingsTable
 from operations import tournament_file as dbapi
 from operations.server_event import ServerEvent
@@ -526,12 +529,20 @@ class FilesController(Controller):
         ):
             return
         paired = state.paired
-        ok, found = self.errors.attempt(
+        self.ops.read_then(  # at a venue server's desk on the worker, the dialog opened once read
             translate("FilesController", "Tournament settings"),
             lambda: (tf.event.accelerations(), tf.event.baku_edition() if paired == 0 else None),
+            lambda found: self._edit_event(tf, state, found),
         )
-        if not ok or found is None:
-            return
+
+    def _edit_event(
+        self,
+        tf: dbapi.TournamentFile,
+        state: FileState,
+        found: tuple[tuple[Acceleration, ...], Edition | None],
+    ) -> None:
+        """The settings dialog, with the accelerations read (and the Baku edition before round 1)."""
+        paired = state.paired
         accelerations, baku_edition = found
         baku = bool(accelerations) and (paired > 0 or baku_edition is not None)
         dialog = NewTournamentDialog(self.parent_widget)

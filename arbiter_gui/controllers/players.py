@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
@@ -23,6 +25,9 @@ from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
 from operations.tournament_file import TournamentFile
 from values import PlayerAdded, PlayerDetails, PlayerId, PlayerImportPreview
+
+if TYPE_CHECKING:
+    from formats.csv_players import ParsedCsv
 
 translate = QCoreApplication.translate
 
@@ -211,7 +216,29 @@ class PlayersController(Controller):
         details = dialog.details()
         board = dialog.board()
         player_id = row.record.id
-        if details != old and self._everywhere(tf, player_id):
+        if details == old:
+            self._store_edit(tf, player_id, (old, details), (old_board, board), everywhere=False)
+            return
+        self.ops.read_then(  # at a venue server's desk on the worker, asked once read
+            translate("PlayersController", "Edit player"),
+            lambda: tf.sections.also_entered_in(player_id),
+            lambda elsewhere: self._store_edit(
+                tf, player_id, (old, details), (old_board, board), self._everywhere(elsewhere)
+            ),
+        )
+
+    def _store_edit(
+        self,
+        tf: TournamentFile,
+        player_id: PlayerId,
+        edit: tuple[PlayerDetails, PlayerDetails],
+        boards: tuple[int | None, int | None],
+        everywhere: bool,
+    ) -> None:
+        """Edit player's corrections (old, new) and fixed board (old, new), in every section the player
+        is entered in when ``everywhere``."""
+        (old, details), (old_board, board) = edit, boards
+        if details != old and everywhere:
             self.ops.run_in_turn(
                 translate("PlayersController", "correct {name} in every section").format(name=old.name),
                 lambda: tf.sections.correct_everywhere(player_id, details),
@@ -230,9 +257,9 @@ class PlayersController(Controller):
                 lambda: tf.players.fix_board(player_id, old_board),
             )
 
-    def _everywhere(self, tf: TournamentFile, player_id: PlayerId) -> bool:
-        """A correction of a player entered in other sections too: whether it goes there too (asked)."""
-        elsewhere = tf.sections.also_entered_in(player_id)
+    def _everywhere(self, elsewhere: tuple[str, ...]) -> bool:
+        """A correction of a player entered in the sections ``elsewhere`` too: whether it goes there too
+        (asked; nothing asked when there is none)."""
         if not elsewhere:
             return False
         return self.prompts.confirm(
@@ -248,8 +275,7 @@ class PlayersController(Controller):
         """Read the CSV (``formats.csv_players``), show the preview (``PlayerImportDialog``: the players
         with the numbers they get, the rows that cannot be imported), then add every player in one operation
         (all or nothing, or without the rows with problems if the arbiter says so), undone as one step."""
-        from arbiter_gui.dialogs.player_import import PlayerImportDialog
-        from formats.csv_players import ParsedCsv, read_players_csv_file
+        from formats.csv_players import read_players_csv_file
 
         tf = self.session.tf
         if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Import players")):
@@ -268,9 +294,16 @@ class PlayersController(Controller):
             parsed = read_players_csv_file(path)
             return parsed, tf.players.preview_import(parsed)
 
-        ok, found = self.errors.attempt(title, read)
-        if not ok or found is None:
-            return
+        self.ops.read_then(  # at a venue server's desk the preview is read on the worker
+            title, read, lambda found: self._import_previewed(tf, path, title, found)
+        )
+
+    def _import_previewed(
+        self, tf: TournamentFile, path: Path, title: str, found: tuple[ParsedCsv, PlayerImportPreview]
+    ) -> None:
+        """The preview shown; the players imported if the arbiter says so."""
+        from arbiter_gui.dialogs.player_import import PlayerImportDialog
+
         players, preview = found
         dialog = PlayerImportDialog(self.parent_widget, path.name, preview)
         if not self.prompts.run_dialog(dialog):

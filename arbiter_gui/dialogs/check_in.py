@@ -104,7 +104,7 @@ class CheckInDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None,
-        load: Callable[[], CheckInList | None],
+        load: Callable[[Callable[[CheckInList | None], None]], None],
         tick: Tick,
         leave_out: Callable[[AbsentHandling, CheckInList, Settled], bool],
     ) -> None:
@@ -152,9 +152,12 @@ class CheckInDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the list again and show it (the text typed still filters it)."""
-        self.listing = self._load()
-        listing = self.listing
+        """Read the list again and show it (the text typed still filters it): ``load`` shows it before
+        it returns on a file, later at a venue server's desk (read on the worker)."""
+        self._load(self._show)
+
+    def _show(self, listing: CheckInList | None) -> None:
+        self.listing = listing
         entries = listing.entries if listing else ()
         self.setWindowTitle(
             self.tr("Check-in for round {round}").format(round=listing.round)

@@ -62,7 +62,9 @@ class FeeDesk:
     before it returns on a file; later at a venue server's desk, where it is stored on the worker (issue
     30 item 3) and the dialog says "storing…" meanwhile; never when it was not stored."""
 
-    load: Callable[[], FeeListing | None]
+    load: Callable[[Callable[[FeeListing | None], None]], None]
+    """Read the fees and show them through its argument (None: not read, the reason shown by the
+    window): before it returns on a file; later at a venue server's desk, read on the worker."""
     save_schedule: Callable[[FeeSchedule, Done], bool]
     set_category: Callable[[PlayerFee, str, Done], bool]
     pay: Callable[[PlayerFee, int, str, Callable[[FeePayment], None]], bool]
@@ -226,8 +228,11 @@ class FeesDialog(QDialog):
     def refresh(self) -> None:
         """Read the fees again and show them (the text typed still filters the players)."""
         selected = self.selected()
-        self.listing = self._desk.load()
-        listing = self.listing
+        self._desk.load(lambda listing: self._show(listing, selected))
+
+    def _show(self, listing: FeeListing | None, selected: PlayerFee | None) -> None:
+        """The fees read, the player selected before still selected."""
+        self.listing = listing
         if listing is None:
             return
         self._show_schedule(listing.schedule)

@@ -119,6 +119,10 @@ class TeamsView(QWidget):
         )
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555555;")
+        self.storing = plain_label("")
+        """The changes under way to the venue server (``show_storing``); hidden when none is."""
+        self.storing.setWordWrap(True)
+        self.storing.setVisible(False)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.matches)
         right.addWidget(self.games)
@@ -131,6 +135,7 @@ class TeamsView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(outer, 1)
+        layout.addWidget(self.storing)
         layout.addWidget(self.hint)
         self.round_picker.currentIndexChanged.connect(
             lambda _i: self.round_changed.emit(int(self.round_picker.currentData() or 0))
@@ -150,6 +155,11 @@ class TeamsView(QWidget):
             self.round_picker.addItem(self.tr("Round {round}").format(round=r), r)
         self.round_picker.setCurrentIndex(paired - 1)
         self.round_picker.blockSignals(False)
+
+    def show_storing(self, text: str) -> None:
+        """Say what is under way to the venue server (empty: nothing)."""
+        self.storing.setText(text)
+        self.storing.setVisible(bool(text))
 
     def show_standings(self, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
         self.standings.setColumnCount(len(headers))

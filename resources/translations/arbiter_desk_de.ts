@@ -5950,6 +5950,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>Mannschaft</translation>
         </message>
         <message>
+            <source>Storing on the venue server: {changes}…</source>
+            <translation>Wird auf dem Turnierserver gespeichert: {changes}…</translation>
+        </message>
+        <message>
             <source>add team {name}</source>
             <translation>Mannschaft {name} hinzufügen</translation>
         </message>
@@ -5990,6 +5994,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>kampflos gegen {team}</translation>
         </message>
         <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Brett {board}: Das zuvor eingegebene Ergebnis wird noch gespeichert.</translation>
+        </message>
+        <message>
             <source>Board {board} already has {old}. Replace it with {new}?</source>
             <translation>Brett {board} hat schon {old}. Durch {new} ersetzen?</translation>
         </message>
@@ -6000,6 +6008,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>result of board {board}</source>
             <translation>Ergebnis von Brett {board}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} wird gespeichert…</translation>
         </message>
         <message>
             <source>withdrawal of {team}</source>

@@ -5950,6 +5950,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Equipo</translation>
         </message>
         <message>
+            <source>Storing on the venue server: {changes}…</source>
+            <translation>Guardando en el servidor del torneo: {changes}…</translation>
+        </message>
+        <message>
             <source>add team {name}</source>
             <translation>añadir el equipo {name}</translation>
         </message>
@@ -5990,6 +5994,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>incomparecencia de {team}</translation>
         </message>
         <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Tablero {board}: el resultado introducido antes aún se está guardando.</translation>
+        </message>
+        <message>
             <source>Board {board} already has {old}. Replace it with {new}?</source>
             <translation>El tablero {board} ya tiene {old}. ¿Reemplazarlo por {new}?</translation>
         </message>
@@ -6000,6 +6008,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>result of board {board}</source>
             <translation>resultado del tablero {board}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} guardando…</translation>
         </message>
         <message>
             <source>withdrawal of {team}</source>

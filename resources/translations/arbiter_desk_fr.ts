@@ -5950,6 +5950,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Équipe</translation>
         </message>
         <message>
+            <source>Storing on the venue server: {changes}…</source>
+            <translation>Enregistrement sur le serveur du tournoi : {changes}…</translation>
+        </message>
+        <message>
             <source>add team {name}</source>
             <translation>ajout de l'équipe {name}</translation>
         </message>
@@ -5990,6 +5994,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>forfait de {team}</translation>
         </message>
         <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Échiquier {board} : le résultat saisi auparavant est encore en cours d'enregistrement.</translation>
+        </message>
+        <message>
             <source>Board {board} already has {old}. Replace it with {new}?</source>
             <translation>L'échiquier {board} a déjà {old}. Le remplacer par {new} ?</translation>
         </message>
@@ -6000,6 +6008,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>result of board {board}</source>
             <translation>résultat de l'échiquier {board}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} enregistrement…</translation>
         </message>
         <message>
             <source>withdrawal of {team}</source>

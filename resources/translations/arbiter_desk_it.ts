@@ -5950,6 +5950,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Squadra</translation>
         </message>
         <message>
+            <source>Storing on the venue server: {changes}…</source>
+            <translation>Salvataggio sul server del torneo: {changes}…</translation>
+        </message>
+        <message>
             <source>add team {name}</source>
             <translation>aggiunta della squadra {name}</translation>
         </message>
@@ -5990,6 +5994,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>forfait di {team}</translation>
         </message>
         <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Scacchiera {board}: il risultato inserito prima è ancora in corso di salvataggio.</translation>
+        </message>
+        <message>
             <source>Board {board} already has {old}. Replace it with {new}?</source>
             <translation>La scacchiera {board} ha già {old}. Sostituirlo con {new}?</translation>
         </message>
@@ -6000,6 +6008,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>result of board {board}</source>
             <translation>risultato della scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} salvataggio…</translation>
         </message>
         <message>
             <source>withdrawal of {team}</source>

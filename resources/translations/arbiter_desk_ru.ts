@@ -5998,6 +5998,10 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Команда</translation>
         </message>
         <message>
+            <source>Storing on the venue server: {changes}…</source>
+            <translation>Сохраняется на сервере турнира: {changes}…</translation>
+        </message>
+        <message>
             <source>add team {name}</source>
             <translation>добавление команды {name}</translation>
         </message>
@@ -6038,6 +6042,10 @@ Results already played stay; the player is no longer paired.</source>
             <translation>неявка команды {team}</translation>
         </message>
         <message>
+            <source>Board {board}: the result typed before is still being stored.</source>
+            <translation>Доска {board}: ранее введённый результат ещё сохраняется.</translation>
+        </message>
+        <message>
             <source>Board {board} already has {old}. Replace it with {new}?</source>
             <translation>На доске {board} уже {old}. Заменить на {new}?</translation>
         </message>
@@ -6048,6 +6056,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>result of board {board}</source>
             <translation>результат доски {board}</translation>
+        </message>
+        <message>
+            <source>{result} storing…</source>
+            <translation>{result} сохраняется…</translation>
         </message>
         <message>
             <source>withdrawal of {team}</source>

@@ -1,0 +1,124 @@
+"""What the window's desk lane spends re-reading the event after a write with no display step (issue 30
+item 3), on a venue server over loopback:
+
+    .venv/bin/python bench/desk_reread.py [--players 500] [--rounds 3] [--repeat 30] [--budget-ms 250]
+
+A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``, with PostgreSQL's own
+durability: a commit is on the disk before it is acknowledged). One section of ``--players`` players,
+``--rounds`` rounds paired and played (not timed), the next one paired.
+
+Then, ``--repeat`` times, what ``arbiter_gui.operations.Operations.run_in_turn`` does on the ``DESK``
+lane for a write without a display step (a check-in tick, a player's rating corrected): the write
+(``tf.desk.check_in``, ``tf.players.edit``: one transaction each) and the re-read of the whole event
+that follows it (``tf.snapshot()``), each timed apart, and the re-read as the window's state takes it
+(``arbiter_gui.session.FileState``, its running scores made as the window makes them). Printed: the
+medians and 95th percentiles, and the re-read's share of the lane's time per write.
+
+Exit status 1 when the re-read's median is over ``--budget-ms`` (250 ms: a quarter of a second during
+which the next write typed waits behind it on the lane).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import operations  # noqa: E402
+from arbiter_gui.session import FileState  # noqa: E402
+from tests.pg_server import PASSWORD, remove_server, start_server  # noqa: E402
+from values import EventSettings, FileSnapshot, GameResult, PlayerDetails  # noqa: E402
+
+CYCLE = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+
+
+def _event(url: str, players: int, rounds: int) -> None:
+    settings = EventSettings(name="Desk bench", number_of_rounds=rounds + 2)
+    with operations.create(url, settings, user="bench") as tf:
+        for n in range(players):
+            tf.players.add(PlayerDetails(f"Player {n:04d}, Bench", rating=2600 - n, federation="FRA"))
+        for rnd in range(1, rounds + 2):
+            tf.rounds.pair_next()
+            if rnd <= rounds:
+                for i, board in enumerate(tf.rounds.boards(rnd)):
+                    if board.black is not None:
+                        tf.results.set(rnd, board.board, CYCLE[i % 3])
+
+
+def _ms(values: list[float]) -> str:
+    ms = sorted(v * 1000 for v in values)
+    p95 = statistics.quantiles(ms, n=20, method="inclusive")[18] if len(ms) > 1 else ms[0]
+    return f"median {statistics.median(ms):6.1f} ms, p95 {p95:6.1f} ms"
+
+
+def _timed(function: Callable[[], object]) -> tuple[float, object]:
+    started = time.perf_counter()
+    result = function()
+    return time.perf_counter() - started, result
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=500)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--budget-ms", type=float, default=250.0)
+    a = parser.parse_args(argv)
+    server = start_server(durable=True)
+    os.environ["PGPASSWORD"] = PASSWORD
+    try:
+        url = server.url(server.new_database("desk"))
+        started = time.perf_counter()
+        _event(url, a.players, a.rounds)
+        print(
+            f"{a.players} players, {a.rounds} rounds played and round {a.rounds + 1} paired, on the server "
+            f"in {time.perf_counter() - started:.0f} s (not timed); load average {os.getloadavg()[0]:.1f}"
+        )
+        return _measure(url, a)
+    finally:
+        remove_server(server)
+
+
+def _measure(url: str, a: argparse.Namespace) -> int:
+    writes: dict[str, list[float]] = {"check-in tick": [], "rating corrected": []}
+    reads: list[float] = []
+    states: list[float] = []
+    with operations.open_file(url, user="jon@desk-2") as tf:
+        players = tf.players.all()
+        for i in range(a.repeat):
+            player = players[i % len(players)]
+            seconds, _ = _timed(partial(tf.desk.check_in, player.id, True))
+            writes["check-in tick"].append(seconds)
+            details = replace(player.details, rating=player.details.rating + 1 + i % 2)
+            seconds, _ = _timed(partial(tf.players.edit, player.id, details))
+            writes["rating corrected"].append(seconds)
+            seconds, snapshot = _timed(tf.snapshot)
+            reads.append(seconds)
+            assert isinstance(snapshot, FileSnapshot)
+            state = FileState(Path("desk"), snapshot, 1)
+            started = time.perf_counter()
+            state.running_scores  # noqa: B018 - made once, as the window makes it
+            states.append(time.perf_counter() - started)
+    for name, times in writes.items():
+        print(f"the write, {name:17}: {_ms(times)}")
+    print(f"the re-read (tf.snapshot)     : {_ms(reads)}")
+    print(f"the running scores of it      : {_ms(states)}")
+    write = statistics.median(writes["check-in tick"])
+    read = statistics.median(reads)
+    print(f"the re-read's share of a check-in's time on the lane: {read / (write + read):.0%}")
+    over = read * 1000 > a.budget_ms
+    print(f"re-read median {read * 1000:.0f} ms: {'over' if over else 'within'} {a.budget_ms:.0f} ms")
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
