@@ -230,9 +230,12 @@ def desk_token(engine: Engine) -> str:
 
 def _ping_after_idle(engine: Engine) -> None:
     """A connection taken from the pool after ``PING_AFTER_IDLE_S`` of rest is asked first whether the
-    server still answers (SQLAlchemy's own ping), and replaced by a new one when not: a desk coming back
-    after the server restarted is not refused for a connection that died meanwhile. One used a moment
-    ago is not asked: a desk entering results one after the other makes no round trip for it."""
+    server still answers (``db.server_watch.ping``), and replaced by a new one when it ended: a desk
+    coming back after the server restarted is not refused for a connection that died meanwhile. A ping
+    left unanswered (``NetworkSilent``) ends the operation at once (the pool drops the connection): on a
+    silent network the desk is told in ``PING_ANSWER_WITHIN_S``, not after a new connection's
+    ``connect_timeout`` too. One used a moment ago is not asked: a desk entering results one after the
+    other makes no round trip for it."""
 
     @event.listens_for(engine, "checkin")
     def _rested(_dbapi_connection: Any, record: Any) -> None:
@@ -243,10 +246,12 @@ def _ping_after_idle(engine: Engine) -> None:
         since = record.info.get("arbiter_rest_from")
         if since is None or time.monotonic() - since < PING_AFTER_IDLE_S:
             return
+        from db import server_watch  # loaded with the connection
+
         try:
-            engine.dialect.do_ping(dbapi_connection)
-        except DBAPIError as exc:
-            raise DisconnectionError(str(exc)) from exc
+            server_watch.ping(dbapi_connection)
+        except server_watch.NetworkSilent:
+            raise  # not a connection to replace: a new one would wait for its connect_timeout
         except Exception as exc:  # the driver's own error: psycopg's, not wrapped at this level
             if not engine.dialect.is_disconnect(exc, dbapi_connection, None):  # type: ignore[arg-type]
                 raise
@@ -294,8 +299,9 @@ class ChangeListener:
         """The (token, section) of every change announced within ``timeout_s`` seconds, once the first
         came (at once when some came meanwhile); empty when none came. Raises the driver's error when
         the server is lost. When nothing came for ``HEARTBEAT_S``, the server is asked a question
-        (``SELECT 1``): a network gone silent ends nothing by itself, and the question's wait is
-        watched (``db.server_watch``), so the loss is told within seconds."""
+        (``SELECT 1``): a network gone silent ends nothing by itself, and the question waits
+        ``PING_ANSWER_WITHIN_S`` for its answer (``db.server_watch.ping``), so the loss is told within
+        seconds."""
         got: list[tuple[str, int]] = []
         for note in self._connection.notifies(timeout=timeout_s, stop_after=1):
             got.append(_parsed(note.payload))
@@ -305,7 +311,9 @@ class ChangeListener:
         if got:
             self._heard = now
         elif now - self._heard >= HEARTBEAT_S:
-            self._connection.execute("SELECT 1")
+            from db import server_watch  # loaded with the connection
+
+            server_watch.ping(self._connection)
             self._heard = now
         return got
 

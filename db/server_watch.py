@@ -12,6 +12,12 @@ server answers it, the statement is only slow (a lock held by another desk, a bu
 waiting (asked again every ``SILENT_AFTER_S``); when it does not, the waiting connection is cut: its
 statement fails as a lost connection (``db.server.server_problem``: one sentence, the change under way
 not confirmed stored) and the pool replaces it once the server answers again.
+
+A question with an end of its own is not watched: the ping of a connection that rested (``ping``, before
+an operation takes it from the pool: ``db.server``) and the heartbeat of the announcements' listener
+wait ``PING_ANSWER_WITHIN_S`` for ``SELECT 1``, which takes no lock and waits for nobody, and a ping left
+unanswered tells the network silent (``NetworkSilent``) at once, without a new connection tried: the
+desk is told in about ``PING_ANSWER_WITHIN_S`` rather than after a probe and a ``connect_timeout``.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ from typing import Any
 
 import psycopg
 
+from engine.i18n import translate
+
 SILENT_AFTER_S = 2.0
 """How long a statement waits for the server's answer before the watchdog asks whether it still answers."""
 PROBE_TIMEOUT_S = 3
@@ -34,17 +42,30 @@ PROBE_TIMEOUT_S = 3
 margin for a server busy starting a connection, so that a slow server is not taken for a silent network."""
 CHECK_EVERY_S = 0.25
 """How often the watchdog looks at the waiting connections."""
+PING_ANSWER_WITHIN_S = 2.0
+"""How long a ping (``SELECT 1``) waits for its answer before the network is told silent: a question that
+waits for no lock, which a server answers in milliseconds even when busy; as long as a statement waits
+before the watchdog asks (``SILENT_AFTER_S``). A network that pauses for less loses nothing."""
+
+
+class NetworkSilent(psycopg.OperationalError):
+    """A ping was left unanswered for ``PING_ANSWER_WITHIN_S``: the network to the server is silent (its
+    connection was cut meanwhile). Not a lost connection to replace: a new one would wait as long."""
 
 
 class WatchedConnection(psycopg.Connection[Any]):
     """psycopg's connection of a desk, which says since when it waits for the server's answer."""
 
     arbiter_waiting_since: float | None = None
+    arbiter_answer_within: float | None = None
+    """The end of the wait of the question under way, when it has one (``ping``)."""
     arbiter_probe: dict[str, Any] | None = None
     """How to open a new connection to the same server (the connection's own parameters)."""
 
     def wait(self, gen: Generator[Any, Any, Any], interval: float = 0.1, timeout: float | None = None) -> Any:
-        if timeout is not None:  # a wait with an end of its own (the announcements' listener)
+        if timeout is None:
+            timeout = self.arbiter_answer_within
+        if timeout is not None:  # a wait with an end of its own (a ping, the announcements' listener)
             return super().wait(gen, interval, timeout)
         self.arbiter_waiting_since = time.monotonic()
         try:
@@ -59,6 +80,27 @@ def connect(cargs: tuple[Any, ...], cparams: dict[str, Any]) -> WatchedConnectio
     connection.arbiter_probe = {**cparams, "connect_timeout": PROBE_TIMEOUT_S}
     WATCHDOG.watch(connection)
     return connection
+
+
+def ping(connection: WatchedConnection) -> None:
+    """Ask the server ``SELECT 1`` on ``connection``, waiting ``PING_ANSWER_WITHIN_S`` for the answer.
+    Raises ``NetworkSilent`` when none came (the connection is cut: a question is left under way on it),
+    the driver's error when the connection ended (a server restarted: a new connection answers)."""
+    autocommit = connection.autocommit
+    connection.arbiter_answer_within = PING_ANSWER_WITHIN_S
+    try:
+        connection.autocommit = True  # a question outside any transaction (the operation begins its own)
+        connection.execute("SELECT 1")
+    except psycopg.OperationalError as exc:
+        if connection.info.transaction_status != psycopg.pq.TransactionStatus.ACTIVE:
+            raise  # not left waiting for the answer: ended
+        cut(connection)
+        raise NetworkSilent(
+            translate("DbServer", "no answer within {seconds} s").format(seconds=f"{PING_ANSWER_WITHIN_S:g}")
+        ) from exc
+    finally:
+        connection.arbiter_answer_within = None
+    connection.autocommit = autocommit
 
 
 def answers(params: dict[str, Any]) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Generic, TypeVar
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -39,7 +40,7 @@ from engine.model import MAX_PLAYERS
 from formats.csv_players import CsvRow, ParsedCsv
 from operations.convert import player_record, player_to_json
 from operations.ops_event import paired_rounds, sync_round_robin_rounds
-from operations.ops_players import LAST_ROUND_FOR_RENUMBERING, insert_player, renumber, validate_details
+from operations.ops_players import LAST_ROUND_FOR_RENUMBERING, insert_players, renumber, validate_details
 from values import (
     ImportProblem,
     PlayerDetails,
@@ -57,20 +58,52 @@ def _name_key(name: str) -> str:
     return " ".join(name.replace(",", ", ").split()).casefold()
 
 
-def _same_player(a: PlayerDetails, b_name: str, b_fide_id: str) -> bool:
-    if a.fide_id and b_fide_id:
-        return a.fide_id == b_fide_id
-    return _name_key(a.name) == _name_key(b_name)
+Seen = TypeVar("Seen")
+
+
+class _Known(Generic[Seen]):
+    """Players met so far (the registered ones, or the rows of the list before), indexed by what a
+    duplicate shares with them: the first one, in the order added, that is the same player as a new
+    row, found by three lookups instead of a comparison with each. The same player: the same FIDE id
+    when both have one, else the same name (case and spacing ignored)."""
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._by_fide_id: dict[str, tuple[int, Seen]] = {}
+        self._by_name: dict[str, tuple[int, Seen]] = {}
+        self._by_name_without_fide_id: dict[str, tuple[int, Seen]] = {}
+
+    def add(self, name: str, fide_id: str, seen: Seen) -> None:
+        entry = (self._count, seen)
+        self._count += 1
+        key = _name_key(name)
+        self._by_name.setdefault(key, entry)
+        if fide_id:
+            self._by_fide_id.setdefault(fide_id, entry)
+        else:
+            self._by_name_without_fide_id.setdefault(key, entry)
+
+    def same_as(self, d: PlayerDetails) -> Seen | None:
+        key = _name_key(d.name)
+        if not d.fide_id:  # then the name alone decides, whatever the other's FIDE id
+            found = self._by_name.get(key)
+            return None if found is None else found[1]
+        candidates = [
+            f for f in (self._by_fide_id.get(d.fide_id), self._by_name_without_fide_id.get(key)) if f
+        ]
+        return min(candidates, key=lambda f: f[0])[1] if candidates else None
 
 
 def check_rows(
     s: Session, rows: Sequence[CsvRow]
 ) -> tuple[list[ImportProblem], list[tuple[int, PlayerRecord]]]:
     """The rows that cannot be added (with their line), and the duplicates of registered players."""
-    registered = [player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number))]
+    registered: _Known[PlayerRecord] = _Known()
+    for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number)):
+        registered.add(r.name, r.fide_id, player_record(r))
     problems: list[ImportProblem] = []
     duplicates: list[tuple[int, PlayerRecord]] = []
-    earlier: list[CsvRow] = []
+    earlier: _Known[CsvRow] = _Known()
     for row in rows:
         d = row.details
         try:
@@ -78,7 +111,7 @@ def check_rows(
         except OperationRefused as exc:
             problems.append(ImportProblem(row.line, str(exc)))
             continue
-        same = next((p for p in registered if _same_player(d, p.name, p.fide_id)), None)
+        same = registered.same_as(d)
         if same is not None:
             duplicates.append((row.line, same))
             why = (
@@ -95,7 +128,7 @@ def check_rows(
                 )
             )
             continue
-        twin = next((e for e in earlier if _same_player(d, e.details.name, e.details.fide_id)), None)
+        twin = earlier.same_as(d)
         if twin is not None:
             problems.append(
                 ImportProblem(
@@ -104,7 +137,7 @@ def check_rows(
                 )
             )
             continue
-        earlier.append(row)
+        earlier.add(d.name, d.fide_id, row)
     return problems, duplicates
 
 
@@ -139,13 +172,9 @@ def _add(
     s: Session, rows: Sequence[CsvRow]
 ) -> tuple[tuple[PlayerRecord, ...], tuple[PlayerRecord, ...], tuple[str, ...]]:
     paired = paired_rounds(s)
-    existing = set(s.scalars(select(PlayerRow.id)))
-    ids: list[int] = []
-    moved: set[int] = set()
-    for row in rows:
-        new, before, _, _ = insert_player(s, row.details, paired, warn=False)
-        ids.append(new.id)
-        moved.update(pid for pid in before if pid in existing)
+    done = insert_players(s, [row.details for row in rows], paired)
+    ids = [new.id for new in done.rows]
+    moved = set(done.moved)
     rounds = sync_round_robin_rounds(s) if rows else None
     added = tuple(
         player_record(r)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
@@ -31,6 +32,7 @@ from operations.convert import (
     player_to_json,
     prohibited_pair,
 )
+from operations.entry_numbers import entry_numbers
 from operations.ops_double_swiss import rounds_of_bye
 from operations.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
 from operations.player_rows import get_row as get_row  # re-exported: the operations on players use it
@@ -181,12 +183,90 @@ def refuse_after_round_robin_start(s: Session, what: str) -> None:
 def insert_player(
     s: Session, details: PlayerDetails, paired: int, k_factor: int | None = None, *, warn: bool = True
 ) -> tuple[PlayerRow, dict[int, PlayerRecord], list[str], list[str]]:
-    """Store one new player at the TPN of its rank (C.04.2 art. 2.4/2.5, those below move down) while
-    fewer than four rounds are paired, else at the next free number (art. 2.3); it joins the club and
-    federation restrictions in force. Returns the row, the players that moved (as they were before),
-    the warnings and the restrictions joined. Shared by ``add_player`` and the list import, which shows
-    no warning per player and so asks none (``warn=False``: the registration checks are not run)."""
-    validate_details(details)
+    """Store one new player (``insert_players``). Returns the row, the players that moved (as they were
+    before), the warnings and the restrictions joined; ``warn=False``: the registration checks are not
+    run (a caller that shows no warning)."""
+    done = insert_players(s, [details], paired, k_factor)
+    row = done.rows[0]
+    warnings = registration_warnings(details, done.registered) if warn else []
+    if paired > LAST_ROUND_FOR_RENUMBERING:
+        warnings.append(
+            translate(
+                "DbRefusal",
+                "{paired} rounds are paired: pairing numbers can no longer be "
+                "re-sorted (C.04.2 art. 2.3), so {name} gets the next free number "
+                "{number}",
+            ).format(paired=paired, name=details.name, number=row.number)
+        )
+    return row, done.moved, warnings, done.joined[0]
+
+
+@dataclass(frozen=True)
+class Inserted:
+    """What ``insert_players`` stored: the new rows (in the order given), the players registered before
+    (in number order, as they were), those of them whose number changed (id -> as they were) and the
+    restrictions each new player joined."""
+
+    rows: list[PlayerRow]
+    registered: list[PlayerRecord]
+    moved: dict[int, PlayerRecord]
+    joined: list[list[str]]
+
+
+def insert_players(
+    s: Session, entries: Sequence[PlayerDetails], paired: int, k_factor: int | None = None
+) -> Inserted:
+    """Store new players as if one after the other, each at the TPN of its rank (C.04.2 art. 2.4/2.5,
+    those below move down) while fewer than four rounds are paired, else at the next free number (art.
+    2.3) (``operations.entry_numbers``); each joins the club and federation restrictions in force. Shared
+    by ``add_player`` (one) and the list import (many): the section's players are read once and the
+    rows written together, whatever their count. Refused, at the first entry that cannot be stored
+    (checked in the order given, as one after the other): a detail not valid, a K other than 10, 20 or
+    40, a round robin under way, the most players a TRF holds, a FIDE id already registered (the other
+    player named with the number he had before, or gets: one of the entries)."""
+    rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
+    numbers, renumbered = entry_numbers(
+        [(_row_key(r), r.number) for r in rows],
+        [rank_key(d.rating, d.title, d.name) for d in entries],
+        paired <= LAST_ROUND_FOR_RENUMBERING,
+    )
+    by_fide = {r.fide_id: (r.name, r.number) for r in rows if r.fide_id}
+    for i, details in enumerate(entries):
+        validate_details(details)
+        if i == 0:
+            _refuse_k_or_round_robin(s, details, k_factor)
+        if len(rows) + i >= MAX_PLAYERS:
+            raise OperationRefused(
+                translate(
+                    "DbRefusal",
+                    "{name} cannot be registered: the event already has {count} players, the most a FIDE "
+                    "tournament report (TRF) can hold (a pairing number has four digits)",
+                ).format(name=details.name, count=len(rows) + i)
+            )
+        twin = by_fide.get(details.fide_id) if details.fide_id else None
+        if twin is not None:
+            said = translate(
+                "DbRefusal", "a player with FIDE id {fide_id} is already registered: {name} (no. {number})"
+            )
+            raise OperationRefused(said.format(fide_id=details.fide_id, name=twin[0], number=twin[1]))
+        if details.fide_id:
+            by_fide[details.fide_id] = (details.name, numbers[i])
+    registered = [player_record(r) for r in rows]
+    moves = {r.id: n for r, n in zip(rows, renumbered, strict=True) if n != r.number}
+    moved = {r.id: p for r, p in zip(rows, registered, strict=True) if r.id in moves}
+    if moves:
+        _renumber(s, moves)
+    new = []
+    for details, number in zip(entries, numbers, strict=True):
+        row = PlayerRow(number=number, k_factor=k_factor, entry_round=paired + 1 if paired else None)
+        apply_details(row, details)
+        new.append(row)
+    s.add_all(new)
+    s.flush()
+    return Inserted(new, registered, moved, _join_restriction_groups(s, new))
+
+
+def _refuse_k_or_round_robin(s: Session, details: PlayerDetails, k_factor: int | None) -> None:
     if k_factor is not None and k_factor not in VALID_K:
         raise OperationRefused(
             translate("DbRefusal", "K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}").format(
@@ -194,48 +274,6 @@ def insert_player(
             )
         )
     refuse_after_round_robin_start(s, translate("DbRefusal", "{name} cannot join").format(name=details.name))
-    rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
-    if len(rows) >= MAX_PLAYERS:
-        raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "{name} cannot be registered: the event already has {count} players, the most a FIDE "
-                "tournament report (TRF) can hold (a pairing number has four digits)",
-            ).format(name=details.name, count=len(rows))
-        )
-    key = rank_key(details.rating, details.title, details.name)
-    twin = next((r for r in rows if details.fide_id and r.fide_id == details.fide_id), None)
-    if twin is not None:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "a player with FIDE id {fide_id} is already registered: {name} (no. {number})"
-            ).format(fide_id=details.fide_id, name=twin.name, number=twin.number)
-        )
-    warnings = registration_warnings(details, [player_record(r) for r in rows]) if warn else []
-    last = rows[-1].number if rows else 0
-    if paired <= LAST_ROUND_FOR_RENUMBERING:
-        # C.04.2 art. 2.4/2.5: the late entry gets the TPN of its rank; those below move down.
-        number = next((r.number for r in rows if _row_key(r) > key), last + 1)
-    else:
-        number = last + 1
-        warnings.append(
-            translate(
-                "DbRefusal",
-                "{paired} rounds are paired: pairing numbers can no longer be "
-                "re-sorted (C.04.2 art. 2.3), so {name} gets the next free number "
-                "{number}",
-            ).format(paired=paired, name=details.name, number=number)
-        )
-    moved = {r.id: r.number + 1 for r in rows if r.number >= number}
-    before = {r.id: player_record(r) for r in rows if r.id in moved}
-    if moved:
-        _renumber(s, moved)
-    row = PlayerRow(number=number, k_factor=k_factor, entry_round=paired + 1 if paired else None)
-    apply_details(row, details)
-    s.add(row)
-    s.flush()
-    joined = join_restriction_groups(s, row)
-    return row, before, warnings, joined
 
 
 def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> PlayerAdded:
@@ -282,13 +320,23 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
 def join_restriction_groups(s: Session, row: PlayerRow) -> list[str]:
     """A late entry joins the club and federation restrictions in force (``operations.ops_restrictions``):
     the groups whose reason names the player's club or federation. Returns those reasons."""
-    reasons = [r for r in (club_reason(row.club), federation_reason(row.federation)) if r]
-    if not reasons:
-        return []
-    joined = []
-    for pair in s.scalars(select(ProhibitedPairRow).where(ProhibitedPairRow.reason.in_(reasons))):
-        pair.members.append(ProhibitedMemberRow(player_id=row.id))
-        joined.append(pair.reason)
+    return _join_restriction_groups(s, [row])[0]
+
+
+def _join_restriction_groups(s: Session, rows: Sequence[PlayerRow]) -> list[list[str]]:
+    """``join_restriction_groups`` for each of ``rows``, the groups read once."""
+    reasons = [[r for r in (club_reason(row.club), federation_reason(row.federation)) if r] for row in rows]
+    wanted = {reason for found in reasons for reason in found}
+    if not wanted:
+        return [[] for _ in rows]
+    groups = list(s.scalars(select(ProhibitedPairRow).where(ProhibitedPairRow.reason.in_(wanted))))
+    joined: list[list[str]] = []
+    for row, names in zip(rows, reasons, strict=True):
+        joined.append([])
+        for pair in groups:
+            if pair.reason in names:
+                pair.members.append(ProhibitedMemberRow(player_id=row.id))
+                joined[-1].append(pair.reason)
     s.flush()
     return joined
 

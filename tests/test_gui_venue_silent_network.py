@@ -102,7 +102,7 @@ def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
     at_desk(window, through)
     add_player(window, prompts, "Early, Eve", 1600)  # the network forwards: stored within moments
     qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=15_000)
-    silent.silence()  # a connection used a moment ago (one rested longer is told later: the pool's ping)
+    silent.silence()  # a connection used a moment ago (one rested longer is pinged first: told sooner)
     started = time.monotonic()
     add_player(window, prompts, "Late, Lou", 1500)  # the dialog filled, OK: sent on the worker
     assert time.monotonic() - started < server_watch.SILENT_AFTER_S

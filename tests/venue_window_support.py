@@ -16,10 +16,10 @@ TICK_MS = 50
 """The interval of the timer that shows the window's event loop ran while a write waited."""
 
 TOLD_AFTER_REST_S = 2 * TOLD_WITHIN_S
-"""How long the window's tests wait for the sentence: on a loaded machine the desk's connection may have
-rested more than ``db.server.PING_AFTER_IDLE_S`` before the write takes it, and then the pool's ping
-is cut by the watchdog first and a new connection tried (``connect_timeout``): told in about 10 s, more
-than the store's ``TOLD_WITHIN_S`` for a connection used a moment ago. The window is free all along."""
+"""How long the window's tests wait for the sentence: the store's ``TOLD_WITHIN_S`` for a connection used
+a moment ago (one that rested more than ``db.server.PING_AFTER_IDLE_S`` is told sooner, when its ping
+waited ``db.server_watch.PING_ANSWER_WITHIN_S``), doubled as a margin for a loaded machine. The window is
+free all along."""
 
 WAIT_MS = int(2 * TOLD_AFTER_REST_S * 1000)
 """Two writes waiting behind each other on a silent network: each is cut by the watchdog."""

@@ -2205,6 +2205,10 @@
             <source>the database {name} already holds an event; choose another database</source>
             <translation>die Datenbank {name} enthält schon ein Turnier; wählen Sie eine andere Datenbank</translation>
         </message>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation>keine Antwort innerhalb von {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>DbTrf</name>

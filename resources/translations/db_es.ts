@@ -2205,6 +2205,10 @@
             <source>the database {name} already holds an event; choose another database</source>
             <translation>la base de datos {name} ya contiene un torneo; elija otra base de datos</translation>
         </message>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation>sin respuesta en {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>DbTrf</name>

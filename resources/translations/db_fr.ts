@@ -2205,6 +2205,10 @@
             <source>the database {name} already holds an event; choose another database</source>
             <translation>la base {name} contient déjà un tournoi ; choisissez une autre base</translation>
         </message>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation>aucune réponse en {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>DbTrf</name>

@@ -2205,6 +2205,10 @@
             <source>the database {name} already holds an event; choose another database</source>
             <translation>il database {name} contiene già un torneo; scegli un altro database</translation>
         </message>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation>nessuna risposta entro {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>DbTrf</name>

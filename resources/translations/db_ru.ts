@@ -2216,6 +2216,10 @@
             <source>the database {name} already holds an event; choose another database</source>
             <translation>в базе данных {name} уже есть турнир; выберите другую базу данных</translation>
         </message>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation>нет ответа в течение {seconds} с</translation>
+        </message>
     </context>
     <context>
         <name>DbTrf</name>
