@@ -6,13 +6,17 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import func, select
+from sqlalchemy import Table, func, insert, select
 from sqlalchemy.orm import Session
 
 from db.schema import AuditRow
-from db.sections import ALL_SECTIONS
+from db.sections import ALL_SECTIONS, section_of
+
+_AUDIT_LOG = cast(Table, AuditRow.__table__)
+_AUDIT_ROW = insert(_AUDIT_LOG)
+"""The audit row's ``INSERT``, made once: its values are the execution's parameters (``Tx.audit``)."""
 
 
 def to_json(value: Any) -> str | None:
@@ -65,19 +69,28 @@ class Tx:
     def audit(self, operation: str, old: Any, new: Any, section_id: int | None = None) -> None:
         """Append the audit row of this operation (same transaction: both land or neither), once the
         ``guard`` allowed it: every operation that changes the event passes here. ``section_id``: the
-        log of another section than the session's (what one operation changed there too)."""
+        log of another section than the session's (what one operation changed there too).
+
+        The row is one Core ``INSERT`` on the session's connection, after what the operation changed
+        through the session is flushed: the ORM's unit of work for one new row cost a typed result
+        more processor time than the rest of its store work (issue 30 item 5, ``bench/venue_result.py``)."""
         if self.guard is not None:
             self.guard(self, operation, old)
-        row = AuditRow(
-            at=datetime.now(UTC),
-            user=self.user,
-            operation=operation,
-            old_value=to_json(old),
-            new_value=to_json(new),
+        s = self.session
+        s.flush()
+        stored = s.connection().execute(
+            _AUDIT_ROW,
+            {
+                "section_id": section_of(s) if section_id is None else section_id,
+                "at": datetime.now(UTC),
+                "user": self.user,
+                "operation": operation,
+                "old_value": to_json(old),
+                "new_value": to_json(new),
+            },
         )
-        if section_id is not None:
-            row.section_id = section_id
-        self.session.add(row)
-        self.session.flush()
-        self.marker = (row.id, operation)
-        self.written.append(row.id)
+        key = stored.inserted_primary_key
+        assert key is not None  # an INSERT of one row: its id
+        row_id = int(key[0])
+        self.marker = (row_id, operation)
+        self.written.append(row_id)
