@@ -37,7 +37,8 @@ def set_results(
 
     Read and written as plain rows (Core statements made once, ``_BOARD_LOCKED``, ``_RESULT_STORED``),
     not through the ORM's objects and unit of work, which cost a result typed at a venue desk most of
-    its processor time (issue 30 item 5, ``bench/venue_result.py``)."""
+    its processor time; the board's change goes with its audit row (``db.tx.Tx.audit``: one statement
+    on a venue server). Issue 30 item 5, ``bench/venue_result.py``."""
     s = tx.session
     for result in results:
         if result is not None and not isinstance(result, GameResult):
@@ -63,9 +64,8 @@ def set_results(
         )
         for record, result in zip(old, results, strict=True)
     )
-    connection = s.connection()
-    for row, record in zip(rows, new, strict=True):
-        connection.execute(
+    changes = [
+        (
             _RESULT_STORED,
             {
                 "board_id": row.id,
@@ -73,14 +73,17 @@ def set_results(
                 "new_no_colours": record.no_colours,
             },
         )
+        for row, record in zip(rows, new, strict=True)
+    ]
     if len(rows) == 1:
-        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]))
+        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes)
     else:
         match = match_of(round_number)
         tx.audit(
             "set_match_result",
             {"match": match, "games": [board_to_json(r) for r in old]},
             {"match": match, "games": [board_to_json(r) for r in new]},
+            changes=changes,
         )
     return new
 
