@@ -2,17 +2,44 @@
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, Insert, Table, Update, bindparam, func, insert, select
 from sqlalchemy.orm import Session
 
 from db.schema import AuditRow
-from db.sections import ALL_SECTIONS
+from db.sections import ALL_SECTIONS, section_of
+
+_AUDIT_LOG = cast(Table, AuditRow.__table__)
+_AUDIT_ROW = insert(_AUDIT_LOG).values(
+    {
+        name: bindparam(f"audit_{name}")
+        for name in ("section_id", "at", "user", "operation", "old_value", "new_value")
+    }
+)
+"""The audit row's ``INSERT``, made once: its values are the execution's parameters, named
+``audit_<column>`` to keep them apart from those of a change run in the same statement (``Tx.audit``)."""
+
+Change = tuple[Update, Mapping[str, Any]]
+"""A statement that makes (part of) the change an audit row records, with its parameters (``Tx.audit``)."""
+
+
+def _writes_in_with(connection: Connection) -> bool:
+    """Whether the store runs a statement that changes rows inside a ``WITH`` of another (PostgreSQL
+    does, SQLite does not): then a change and its audit row are one statement, one round trip."""
+    return connection.dialect.name == "postgresql"
+
+
+@functools.lru_cache(maxsize=16)
+def _row_with(change: Update) -> Insert:
+    """The audit row's ``INSERT`` that also runs ``change`` (a data-modifying ``WITH``, PostgreSQL's),
+    returning the row's id, made once per change statement (each is made once by its operation)."""
+    return _AUDIT_ROW.add_cte(change.cte("change")).returning(_AUDIT_LOG.c.id)
 
 
 def to_json(value: Any) -> str | None:
@@ -62,22 +89,48 @@ class Tx:
     refuse the operation (``operations.roles.guard``: the desk's role on a venue server). None: a
     file used alone, whose user may do everything."""
 
-    def audit(self, operation: str, old: Any, new: Any, section_id: int | None = None) -> None:
+    def audit(
+        self,
+        operation: str,
+        old: Any,
+        new: Any,
+        section_id: int | None = None,
+        *,
+        changes: Sequence[Change] = (),
+    ) -> None:
         """Append the audit row of this operation (same transaction: both land or neither), once the
         ``guard`` allowed it: every operation that changes the event passes here. ``section_id``: the
-        log of another section than the session's (what one operation changed there too)."""
+        log of another section than the session's (what one operation changed there too).
+        ``changes``: the Core statements (with their parameters) that make the change the row records,
+        run once the guard allowed it, the last one in the row's own statement where the store can
+        (``_writes_in_with``: a typed result on a venue server is one round trip less).
+
+        The row is one Core ``INSERT`` on the session's connection, after what the operation changed
+        through the session is flushed: the ORM's unit of work for one new row cost a typed result
+        more processor time than the rest of its store work (issue 30 item 5, ``bench/venue_result.py``)."""
         if self.guard is not None:
             self.guard(self, operation, old)
-        row = AuditRow(
-            at=datetime.now(UTC),
-            user=self.user,
-            operation=operation,
-            old_value=to_json(old),
-            new_value=to_json(new),
-        )
-        if section_id is not None:
-            row.section_id = section_id
-        self.session.add(row)
-        self.session.flush()
-        self.marker = (row.id, operation)
-        self.written.append(row.id)
+        s = self.session
+        s.flush()
+        connection = s.connection()
+        row = {
+            "audit_section_id": section_of(s) if section_id is None else section_id,
+            "audit_at": datetime.now(UTC),
+            "audit_user": self.user,
+            "audit_operation": operation,
+            "audit_old_value": to_json(old),
+            "audit_new_value": to_json(new),
+        }
+        for change, parameters in changes[:-1]:
+            connection.execute(change, parameters)
+        if changes and _writes_in_with(connection):
+            change, parameters = changes[-1]
+            row_id = int(connection.execute(_row_with(change), {**parameters, **row}).scalar_one())
+        else:
+            for change, parameters in changes[-1:]:
+                connection.execute(change, parameters)
+            key = connection.execute(_AUDIT_ROW, row).inserted_primary_key
+            assert key is not None  # an INSERT of one row: its id
+            row_id = int(key[0])
+        self.marker = (row_id, operation)
+        self.written.append(row_id)

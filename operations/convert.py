@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from datetime import date
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
@@ -356,7 +356,25 @@ def player_to_json(p: PlayerRecord) -> dict[str, Any]:
     }
 
 
-def board_record(row: BoardRow, numbers: dict[int, int]) -> BoardRecord:
+class BoardColumns(Protocol):
+    """What a board's record is made of: a ``BoardRow``, or a plain row of its columns (a result typed
+    at a desk reads its board so, ``operations.ops_board_results``)."""
+
+    @property
+    def round_number(self) -> int: ...
+    @property
+    def board_no(self) -> int: ...
+    @property
+    def white_id(self) -> int: ...
+    @property
+    def black_id(self) -> int: ...
+    @property
+    def result(self) -> str | None: ...
+    @property
+    def no_colours(self) -> bool: ...
+
+
+def board_record(row: BoardColumns, numbers: dict[int, int]) -> BoardRecord:
     return BoardRecord(
         round=row.round_number,
         board=row.board_no,

@@ -5,13 +5,15 @@ board's players (issue 30 item 5, issue 32 item 4)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, Row, ScalarSelect, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
 from db.schema import BoardRow, PlayerRow
+from db.sections import section_of
 from db.tx import Tx
 from engine.i18n import translate
 from operations.convert import board_record, board_to_json
@@ -31,7 +33,12 @@ def set_results(
     """The results of the games of one pairing on board ``board``, from round ``round_number``: one
     game, or both games of a Double-Swiss match (``round_number`` its game 1; game 1's White is game
     2's Black, each result its own game's), in one operation with one audit row (``set_result``,
-    ``set_match_result``). Refused for two results in an event whose pairings are one game."""
+    ``set_match_result``). Refused for two results in an event whose pairings are one game.
+
+    Read and written as plain rows (Core statements made once, ``_BOARD_LOCKED``, ``_RESULT_STORED``),
+    not through the ORM's objects and unit of work, which cost a result typed at a venue desk most of
+    its processor time; the board's change goes with its audit row (``db.tx.Tx.audit``: one statement
+    on a venue server). Issue 30 item 5, ``bench/venue_result.py``."""
     s = tx.session
     for result in results:
         if result is not None and not isinstance(result, GameResult):
@@ -48,47 +55,117 @@ def set_results(
     old = [board_record(row, numbers) for row in rows]
     if [row.result for row in rows] == [None if r is None else r.value for r in results]:
         return tuple(old)
-    for row, result in zip(rows, results, strict=True):
-        row.result = None if result is None else result.value
-        if result is not None and not result.is_forfeit:
-            row.no_colours = False  # played after all: the colours are the board's order
-    new = tuple(board_record(row, numbers) for row in rows)
+    new = tuple(
+        replace(
+            record,
+            result=result,
+            # played after all: the colours are the board's order
+            no_colours=record.no_colours and (result is None or result.is_forfeit),
+        )
+        for record, result in zip(old, results, strict=True)
+    )
+    changes = [
+        (
+            _RESULT_STORED,
+            {
+                "board_id": row.id,
+                "new_result": None if record.result is None else record.result.value,
+                "new_no_colours": record.no_colours,
+            },
+        )
+        for row, record in zip(rows, new, strict=True)
+    ]
     if len(rows) == 1:
-        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]))
+        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes)
     else:
         match = match_of(round_number)
         tx.audit(
             "set_match_result",
             {"match": match, "games": [board_to_json(r) for r in old]},
             {"match": match, "games": [board_to_json(r) for r in new]},
+            changes=changes,
         )
     return new
 
 
-def _number_of(player_id: Any) -> Any:
+_BOARDS = cast(Table, BoardRow.__table__)
+_PLAYERS = cast(Table, PlayerRow.__table__)
+
+
+def _number_of(player_id: ColumnElement[int]) -> ScalarSelect[int]:
     """The pairing number of the player ``player_id`` (a column of the board), as a column of the same
     query (player ids are the event's: one row)."""
-    return select(PlayerRow.number).where(PlayerRow.id == player_id).scalar_subquery()
+    return select(_PLAYERS.c.number).where(_PLAYERS.c.id == player_id).scalar_subquery()
+
+
+_BOARD_LOCKED = (
+    select(
+        _BOARDS.c.id,
+        _BOARDS.c.round_number,
+        _BOARDS.c.board_no,
+        _BOARDS.c.white_id,
+        _BOARDS.c.black_id,
+        _BOARDS.c.result,
+        _BOARDS.c.no_colours,
+        _number_of(_BOARDS.c.white_id),
+        _number_of(_BOARDS.c.black_id),
+    )
+    .where(
+        _BOARDS.c.section_id == bindparam("section"),
+        _BOARDS.c.round_number == bindparam("round"),
+        _BOARDS.c.board_no == bindparam("board"),
+    )
+    .with_for_update(of=_BOARDS)
+)
+"""Board ``board`` of round ``round`` of the section ``section``, read locked (``FOR UPDATE`` on a venue
+server: a second desk entering the same board waits and then reads what the first stored, so its audit
+row's old value is true), with its two players' pairing numbers (the last two columns)."""
+
+_GAME_2_LOCKED = (
+    select(
+        _BOARDS.c.id,
+        _BOARDS.c.round_number,
+        _BOARDS.c.board_no,
+        _BOARDS.c.white_id,
+        _BOARDS.c.black_id,
+        _BOARDS.c.result,
+        _BOARDS.c.no_colours,
+    )
+    .where(
+        _BOARDS.c.section_id == bindparam("section"),
+        _BOARDS.c.round_number == bindparam("round"),
+        _BOARDS.c.white_id.in_([bindparam("first"), bindparam("second")]),
+        _BOARDS.c.black_id.in_([bindparam("first"), bindparam("second")]),
+    )
+    .with_for_update()
+)
+"""The board of a match's game 2 in round ``round``: the same two players (``first``, ``second``)."""
+
+_RESULT_STORED = (
+    update(_BOARDS)
+    .where(_BOARDS.c.id == bindparam("board_id"))
+    .values(result=bindparam("new_result"), no_colours=bindparam("new_no_colours"))
+)
+"""A board's result and its flag of a game without colours (``set_results``), on the board read locked."""
 
 
 def _boards_of_pairing(
     s: Session, round_number: int, board: int, games: int
-) -> tuple[list[BoardRow], dict[int, int]]:
+) -> tuple[list[Row[Any]], dict[int, int]]:
     """Board ``board`` of round ``round_number`` and, for a match (``games`` 2), the same players'
     board of game 2 (found by its players, the same board number since an import numbers them so),
     with their players' pairing numbers (player id -> number).
 
-    The board is read locked (``FOR UPDATE`` on a venue server: a second desk entering the same board
-    waits and then reads what the first stored, so its audit row's old value is true) with its two
-    players' numbers in the same query: a result at a desk reads no more than its board, in as few
-    round trips to the server as may be (issue 30 item 5)."""
-    found = s.execute(
-        select(BoardRow, _number_of(BoardRow.white_id), _number_of(BoardRow.black_id))
-        .where(BoardRow.round_number == round_number, BoardRow.board_no == board)
-        .with_for_update(of=BoardRow)
+    The board is read locked with its two players' numbers in one query (``_BOARD_LOCKED``): a result
+    at a desk reads no more than its board, in as few round trips to the server as may be (issue 30
+    item 5). The section is the session's (``db.sections``: the criterion every ORM query of the
+    session gets, given here to a Core one)."""
+    section = section_of(s)
+    connection = s.connection()
+    row = connection.execute(
+        _BOARD_LOCKED, {"section": section, "round": round_number, "board": board}
     ).first()
-    row = None if found is None else found[0]
-    if found is None or row is None:
+    if row is None:
         count = len(get_round_row(s, round_number).boards)  # no such round: refused there
         if games > 1:
             raise OperationRefused(
@@ -104,19 +181,18 @@ def _boards_of_pairing(
                 count,
             ).format(round_number=round_number, board=board)
         )
-    numbers = {row.white_id: int(found[1]), row.black_id: int(found[2])}
+    numbers = {row.white_id: int(row[7]), row.black_id: int(row[8])}
     if games == 1:
         return [row], numbers
-    pair = (row.white_id, row.black_id)
-    second = s.scalar(
-        select(BoardRow)
-        .where(
-            BoardRow.round_number == match_rounds(match_of(round_number))[1],
-            BoardRow.white_id.in_(pair),
-            BoardRow.black_id.in_(pair),
-        )
-        .with_for_update()
-    )
+    second = connection.execute(
+        _GAME_2_LOCKED,
+        {
+            "section": section,
+            "round": match_rounds(match_of(round_number))[1],
+            "first": row.white_id,
+            "second": row.black_id,
+        },
+    ).first()
     if second is None:
         raise OperationRefused(
             translate("DbRefusal", "match {match} has no board {board}").format(

@@ -72,7 +72,9 @@ def test_a_desk_killed_at_every_write_point_loses_nothing_acknowledged(pg_databa
     counted = _desk(pg_database, 0, 1, 2)
     assert counted.returncode == 0, counted.stderr
     points = int(counted.stdout.split("points")[1])
-    assert points >= 8  # the statements of a result, its commit, the return
+    # before and after each statement of a result (its board read locked; the board's update with its
+    # audit row, one statement on a server: db.tx.Tx.audit), its commit, the return
+    assert points >= 6
     for k in range(1, points + 1):
         first, second = 2 * k + 1, 2 * k + 2
         run = _desk(pg_database, k, first, second)
