@@ -23,7 +23,7 @@ from datetime import date
 from fractions import Fraction
 from math import lcm
 from operator import itemgetter
-from typing import cast
+from typing import Any, cast
 
 from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session
@@ -51,6 +51,7 @@ from engine.model import (
     Colour,
     PairingNumber,
     PairingSystem,
+    Player,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -117,6 +118,16 @@ def refuse_empty(t: Tournament, name: str) -> None:
         )
 
 
+_PLAYER_TEXTS = (
+    ("name", QT_TRANSLATE_NOOP("DbTrf", "player {number}: name")),
+    ("title", QT_TRANSLATE_NOOP("DbTrf", "player {number}: title")),
+    ("federation", QT_TRANSLATE_NOOP("DbTrf", "player {number}: federation")),
+    ("fide_id", QT_TRANSLATE_NOOP("DbTrf", "player {number}: FIDE id")),
+    ("birth_date", QT_TRANSLATE_NOOP("DbTrf", "player {number}: birth date")),
+)
+"""A player's texts that ``clean_text_fields`` cleans, with the label of its warning."""
+
+
 def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
     """The tournament with line breaks and control characters in its text replaced by spaces, and
     the event's texts cut to their length (``operations.text_fields``), with one warning per field changed."""
@@ -135,21 +146,17 @@ def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
             )
         return cleaned
 
-    players = tuple(
-        replace(
-            p,
-            name=fix(translate("DbTrf", "player {number}: name").format(number=p.number), p.name),
-            title=fix(translate("DbTrf", "player {number}: title").format(number=p.number), p.title),
-            federation=fix(
-                translate("DbTrf", "player {number}: federation").format(number=p.number), p.federation
-            ),
-            fide_id=fix(translate("DbTrf", "player {number}: FIDE id").format(number=p.number), p.fide_id),
-            birth_date=fix(
-                translate("DbTrf", "player {number}: birth date").format(number=p.number), p.birth_date
-            ),
-        )
-        for p in t.players
-    )
+    def fix_player(p: Player) -> Player:
+        """``p`` with its texts cleaned (itself when none changes: the label of a field is only made
+        for its warning, 50,000 fields at 9,999 players)."""
+        changed: dict[str, Any] = {}  # texts, by field
+        for field, label in _PLAYER_TEXTS:
+            text = getattr(p, field)
+            if text_fields.clean(text) != text:
+                changed[field] = fix(translate("DbTrf", label).format(number=p.number), text)
+        return replace(p, **changed) if changed else p
+
+    players = tuple(fix_player(p) for p in t.players)
     cleaned = replace(
         t,
         name=fix(translate("DbTrf", "tournament name (012)"), t.name, "name"),
