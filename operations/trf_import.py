@@ -25,9 +25,10 @@ from math import lcm
 from operator import itemgetter
 from typing import Any, cast
 
-from sqlalchemy import Table, insert, select
+from sqlalchemy import Table, select
 from sqlalchemy.orm import Session
 
+from db.bulk import insert_rows
 from db.errors import OperationRefused
 from db.schema import (
     AuditRow,
@@ -484,9 +485,7 @@ def _insert_players(s: Session, t: Tournament) -> dict[int, int]:
         rows.append(
             {"number": int(p.number), "entry_round": late if late > 1 else None} | details_columns(details)
         )
-    if rows:
-        # a Core insert, in the session's section, as _PlayedRounds.insert
-        s.execute(insert(_table(PlayerRow)).values(section_id=section_of(s)), rows)
+    insert_rows(s, _table(PlayerRow), rows, section_id=section_of(s))  # in the session's section
     return {number: id_ for number, id_ in s.execute(select(PlayerRow.number, PlayerRow.id))}
 
 
@@ -625,7 +624,7 @@ class _PlayedRounds:
         self.rounds.append(
             {
                 "number": number,
-                "played_on": None,
+                "date": None,  # the column of RoundRow.played_on
                 "paired_at": None,
                 "pairing_bye_id": pairing_bye,
                 "pairer": self.pairer,
@@ -642,8 +641,7 @@ class _PlayedRounds:
         players, which the ORM's bulk insert took row by row through its own bookkeeping first."""
         section = section_of(s)
         for row, rows in ((RoundRow, self.rounds), (BoardRow, self.boards), (ByeRow, self.byes)):
-            if rows:
-                s.execute(insert(_table(row)).values(section_id=section), rows)
+            insert_rows(s, _table(row), rows, section_id=section)
 
 
 def _table(model: type[Base]) -> Table:
