@@ -12,6 +12,7 @@ On a venue server, and for a table with a default computed per row, it is SQLAlc
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from sqlalchemy import Column, Table, insert
@@ -44,12 +45,16 @@ def insert_rows(session: Session, table: Table, rows: Sequence[Mapping[str, Any]
         for v, process in zip(fixed.values(), bind[len(names) :], strict=True)
     )
     processed = [(i, process) for i, process in enumerate(bind[: len(names)]) if process is not None]
+    row_values = itemgetter(*names) if len(names) > 1 else lambda row: (row[names[0]],)
     values: list[tuple[Any, ...]] = []
     for row in rows:
-        row_values = [row[name] for name in names]
-        for i, process in processed:
-            row_values[i] = process(row_values[i])
-        values.append((*row_values, *same))
+        if processed:
+            changed = list(row_values(row))
+            for i, process in processed:
+                changed[i] = process(changed[i])
+            values.append((*changed, *same))
+        else:
+            values.append((*row_values(row), *same))
     preparer = dialect.identifier_preparer
     statement = "INSERT INTO {table} ({columns}) VALUES ({marks})".format(
         table=preparer.format_table(table),

@@ -40,7 +40,7 @@ from db.schema import (
     ProhibitedPairRow,
     RoundRow,
 )
-from db.sections import section_of
+from db.sections import plain_rows, section_of
 from db.tx import Tx
 from engine.acceleration import pairing_accelerations
 from engine.edition_policy import EditionBasis, EditionChoice
@@ -486,7 +486,7 @@ def _insert_players(s: Session, t: Tournament) -> dict[int, int]:
             {"number": int(p.number), "entry_round": late if late > 1 else None} | details_columns(details)
         )
     insert_rows(s, _table(PlayerRow), rows, section_id=section_of(s))  # in the session's section
-    return {number: id_ for number, id_ in s.execute(select(PlayerRow.number, PlayerRow.id))}
+    return {number: id_ for number, id_ in plain_rows(s, select(PlayerRow.number, PlayerRow.id), PlayerRow)}
 
 
 _BoardMade = tuple[int, int, GameResult | None, bool]
@@ -534,6 +534,7 @@ class _PlayedRounds:
         """Each board with its place by C.04.2 art. 3.6 (``_board_order``)."""
         pairing_bye: int | None = None
         player, black, no_colour, scores = self.t.player, Colour.BLACK, Colour.NONE, self.scores
+        results = self.results
         for p, player_id in zip(self.players, self.player_ids, strict=True):
             rounds = p.rounds
             if number > len(rounds):
@@ -545,20 +546,25 @@ class _PlayedRounds:
                     continue
                 if e.colour is no_colour and p.number > opponent:
                     continue  # a game not played without colours: listed from the lower number
-                other = player(opponent).entry(number)
-                try:
-                    result = self._result(e.result, other.result)
-                except ValueError as exc:
-                    raise OperationRefused(
-                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
-                            number=number, number2=p.number, opponent=opponent, exc=exc
-                        )
-                    ) from exc
+                theirs = player(opponent).rounds
+                other = theirs[number - 1] if number <= len(theirs) else NOT_PAIRED
+                result = results.get((e.result._value_, other.result._value_), _UNKNOWN)
+                if result is _UNKNOWN:
+                    try:
+                        result = self._result(e.result, other.result)
+                    except ValueError as exc:
+                        raise OperationRefused(
+                            translate(
+                                "DbTrf", "round {number}: players {number2} and {opponent}: {exc}"
+                            ).format(number=number, number2=p.number, opponent=opponent, exc=exc)
+                        ) from exc
                 opponent_id = self.ids[int(opponent)]
                 place = _board_order(
                     scores[player_id][number - 1], scores[opponent_id][number - 1], p.number, opponent
                 )
-                boards.append((place, (player_id, opponent_id, result, e.colour is no_colour)))
+                boards.append(
+                    (place, (player_id, opponent_id, cast(GameResult | None, result), e.colour is no_colour))
+                )
             elif e.result is ResultCode.PAIRING_BYE:
                 if pairing_bye is not None:
                     raise OperationRefused(
@@ -601,13 +607,11 @@ class _PlayedRounds:
         return [board for _place, board in boards]
 
     def _result(self, white: ResultCode, black: ResultCode) -> GameResult | None:
-        """``GameResult.from_codes``, kept for each pair of codes met (64,000 boards at 9,999 players;
-        by the codes' values, whose hash is a str's, not ``Enum.__hash__``)."""
-        key = (white._value_, black._value_)
-        found = self.results.get(key, _UNKNOWN)
-        if found is _UNKNOWN:
-            found = self.results[key] = GameResult.from_codes(white, black)
-        return cast(GameResult | None, found)
+        """``GameResult.from_codes``, kept in ``results`` for each pair of codes met (64,000 boards at
+        9,999 players: ``add_round`` looks there first, by the codes' values, whose hash is a str's, not
+        ``Enum.__hash__``)."""
+        found = self.results[white._value_, black._value_] = GameResult.from_codes(white, black)
+        return found
 
     def _add_team_round(self, number: int) -> None:
         """Round ``number`` of a team event: its matches' games (``trf_import_teams.TeamRows``) and each
@@ -715,9 +719,10 @@ class _PointsInUnits:
     def running(self, rounds: Sequence[RoundEntry], width: int) -> list[int]:
         """The score before round 1, then after each of ``rounds``, up to round ``width`` (rounds not
         on the line add nothing): ``running(r, w)[k]`` is the points of ``r[:k]``, summed in order."""
-        total, scores = 0, [0]
+        total, scores, known, black = 0, [0], self.known, Colour.BLACK
         for entry in rounds:
-            total += self(entry)
+            units = known.get((entry.result._value_, entry.colour is black))
+            total += self(entry) if units is None else units
             scores.append(total)
         scores.extend([total] * (width + 1 - len(scores)))
         return scores

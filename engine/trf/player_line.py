@@ -275,6 +275,12 @@ _GAME_CELL_ENDS, _CELLS_WITHOUT_OPPONENT = _cell_tables()
 
 
 _LEGACY_LETTERS = frozenset(r.value for r in LEGACY_CELLS)
+_MAYBE_LEGACY = re.compile(
+    r"(?:0000|\s{4})...[" + re.escape("".join(sorted(_LEGACY_LETTERS))) + "]", re.DOTALL
+)
+"""Found in every line with a cell that ``legacy_cells`` returns (and in a few others): four zeros or
+four blanks (the whitespace ``str.strip`` takes away), then the result code of a legacy cell three
+characters later (the cell's columns 1-4 and 8)."""
 
 
 def legacy_cells(line: str) -> list[tuple[int, str]]:
@@ -282,6 +288,8 @@ def legacy_cells(line: str) -> list[tuple[int, str]]:
     that say so)."""
     found: list[tuple[int, str]] = []
     text = line.rstrip()
+    if not _MAYBE_LEGACY.search(text, FIRST_ROUND_COLUMN):
+        return found  # no cell of the line can be one (most lines: a test in C instead of a loop)
     for index, start in enumerate(range(FIRST_ROUND_COLUMN, len(text), ROUND_WIDTH), start=1):
         cell = text[start : start + 8].ljust(8)
         if cell[:4].strip() in ("", "0000") and cell[7].upper() in _LEGACY_LETTERS:
