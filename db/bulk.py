@@ -31,7 +31,7 @@ def insert_rows(session: Session, table: Table, rows: Sequence[Mapping[str, Any]
     given = [*rows[0], *shared]
     unknown = [name for name in given if name not in table.c]
     if unknown:  # a mistake of the caller (SQLAlchemy's executemany would leave the value out)
-        raise ValueError(f"{table.name} has no column {unknown[0]}")
+        raise TypeError(f"{table.name} has no column {unknown[0]}")
     defaults = _scalar_defaults(table, given)
     if dialect.name != "sqlite" or dialect.paramstyle != "qmark" or defaults is None:
         session.execute(insert(table).values(**shared), rows)

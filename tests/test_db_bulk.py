@@ -120,6 +120,6 @@ def test_a_key_that_is_no_column_is_refused(tmp_path: Path) -> None:
     plain, _ = _tables(metadata)
     engine = create_engine(f"sqlite:///{tmp_path / 'x.sqlite'}")
     metadata.create_all(engine)
-    with Session(engine) as s, pytest.raises(ValueError, match="no column date"):
+    with Session(engine) as s, pytest.raises(TypeError, match="no column date"):
         insert_rows(s, plain, [{"name": "Adams", "date": None}])
     engine.dispose()
