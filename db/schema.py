@@ -473,6 +473,9 @@ class DeskRoleRow(Base):
     )
 
 
+PAIRED_TWICE = "a player is paired twice in this round"
+"""What the board trigger says when it refuses a board (``db.migrations.add_board_triggers`` too)."""
+
 BOARD_TRIGGERS = (
     "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
     "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.section_id = NEW.section_id "
@@ -481,7 +484,7 @@ BOARD_TRIGGERS = (
     "AND b.round_number = NEW.round_number AND b.black_id IN (NEW.white_id, NEW.black_id)) "
     "OR EXISTS (SELECT 1 FROM rounds r WHERE r.section_id = NEW.section_id AND r.number = NEW.round_number "
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
-    "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
+    f"BEGIN SELECT RAISE(ABORT, '{PAIRED_TWICE}'); END",
 )
 """Defence in depth under the checks of ``operations.ops_rounds``: one game (or the PAB) per player and
 round. One search per index of the round's boards (schema 14): a search with ``OR`` between the two

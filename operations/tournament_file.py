@@ -54,7 +54,7 @@ from db.errors import (
     TournamentFileError,
 )
 from db.lock import FileLock
-from db.migrations import check_version, create_schema, migrate
+from db.migrations import add_board_triggers, check_version, create_schema, migrate
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow
 from db.sections import ALL_SECTIONS, plain_rows, section_session
 from db.sqlite_path import connect_file
@@ -391,6 +391,9 @@ def build_file(
 ) -> tuple[TournamentFile, T]:
     """Create the file at a temporary name, fill it, then move it to ``p`` (atomic replace).
 
+    Its boards are checked once filled, and the board triggers only added then
+    (``db.migrations.add_board_triggers``): nobody else writes the file before it is moved into place.
+
     The temporary file is only moved once it is complete on its own (no journal beside it holds any
     of it); a file it replaces is first copied to ``<file>.backups/`` (``--force`` never loses it)."""
     if p.exists() and not overwrite:
@@ -410,10 +413,12 @@ def build_file(
         fresh = TournamentFile(tmp, make_engine(tmp), tmp_lock, who)
         try:
             with database_errors(tmp, "create"):
-                create_schema(fresh._engine, who)
+                create_schema(fresh._engine, who, board_triggers=False)  # added once filled
             if settings is not None:  # None: ``fill`` writes every row (``operations.copy_event``)
                 fresh.write(lambda tx: ops_event.init_event(tx, settings))
             result = fill(fresh)
+            with database_errors(tmp, "create"):
+                add_board_triggers(fresh._engine)
         finally:
             fresh.close()
         hot = hot_sidecars(tmp)

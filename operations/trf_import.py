@@ -22,11 +22,13 @@ from dataclasses import dataclass, fields, replace
 from datetime import date
 from fractions import Fraction
 from math import lcm
-from typing import cast
+from operator import itemgetter
+from typing import Any, cast
 
-from sqlalchemy import Table, insert, select
+from sqlalchemy import Table, select
 from sqlalchemy.orm import Session
 
+from db.bulk import insert_rows
 from db.errors import OperationRefused
 from db.schema import (
     AuditRow,
@@ -38,7 +40,7 @@ from db.schema import (
     ProhibitedPairRow,
     RoundRow,
 )
-from db.sections import section_of
+from db.sections import plain_rows, section_of
 from db.tx import Tx
 from engine.acceleration import pairing_accelerations
 from engine.edition_policy import EditionBasis, EditionChoice
@@ -50,6 +52,7 @@ from engine.model import (
     Colour,
     PairingNumber,
     PairingSystem,
+    Player,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -116,6 +119,16 @@ def refuse_empty(t: Tournament, name: str) -> None:
         )
 
 
+_PLAYER_TEXTS = (
+    ("name", QT_TRANSLATE_NOOP("DbTrf", "player {number}: name")),
+    ("title", QT_TRANSLATE_NOOP("DbTrf", "player {number}: title")),
+    ("federation", QT_TRANSLATE_NOOP("DbTrf", "player {number}: federation")),
+    ("fide_id", QT_TRANSLATE_NOOP("DbTrf", "player {number}: FIDE id")),
+    ("birth_date", QT_TRANSLATE_NOOP("DbTrf", "player {number}: birth date")),
+)
+"""A player's texts that ``clean_text_fields`` cleans, with the label of its warning."""
+
+
 def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
     """The tournament with line breaks and control characters in its text replaced by spaces, and
     the event's texts cut to their length (``operations.text_fields``), with one warning per field changed."""
@@ -134,21 +147,17 @@ def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
             )
         return cleaned
 
-    players = tuple(
-        replace(
-            p,
-            name=fix(translate("DbTrf", "player {number}: name").format(number=p.number), p.name),
-            title=fix(translate("DbTrf", "player {number}: title").format(number=p.number), p.title),
-            federation=fix(
-                translate("DbTrf", "player {number}: federation").format(number=p.number), p.federation
-            ),
-            fide_id=fix(translate("DbTrf", "player {number}: FIDE id").format(number=p.number), p.fide_id),
-            birth_date=fix(
-                translate("DbTrf", "player {number}: birth date").format(number=p.number), p.birth_date
-            ),
-        )
-        for p in t.players
-    )
+    def fix_player(p: Player) -> Player:
+        """``p`` with its texts cleaned (itself when none changes: the label of a field is only made
+        for its warning, 50,000 fields at 9,999 players)."""
+        changed: dict[str, Any] = {}  # texts, by field
+        for field, label in _PLAYER_TEXTS:
+            text = getattr(p, field)
+            if text_fields.clean(text) != text:
+                changed[field] = fix(translate("DbTrf", label).format(number=p.number), text)
+        return replace(p, **changed) if changed else p
+
+    players = tuple(fix_player(p) for p in t.players)
     cleaned = replace(
         t,
         name=fix(translate("DbTrf", "tournament name (012)"), t.name, "name"),
@@ -476,10 +485,15 @@ def _insert_players(s: Session, t: Tournament) -> dict[int, int]:
         rows.append(
             {"number": int(p.number), "entry_round": late if late > 1 else None} | details_columns(details)
         )
-    if rows:
-        # a Core insert, in the session's section, as _PlayedRounds.insert
-        s.execute(insert(_table(PlayerRow)).values(section_id=section_of(s)), rows)
-    return {number: id_ for number, id_ in s.execute(select(PlayerRow.number, PlayerRow.id))}
+    insert_rows(s, _table(PlayerRow), rows, section_id=section_of(s))  # in the session's section
+    return {number: id_ for number, id_ in plain_rows(s, select(PlayerRow.number, PlayerRow.id), PlayerRow)}
+
+
+_BoardMade = tuple[int, int, GameResult | None, bool]
+"""A board as ``_PlayedRounds`` makes it: white's id, black's id, the result, no colours."""
+
+_UNKNOWN = object()
+"""Not yet in ``_PlayedRounds.results``."""
 
 
 class _PlayedRounds:
@@ -499,11 +513,12 @@ class _PlayedRounds:
         self.table_order = _round_robin_board_order(t)
         self.matches = t.round_robin is None and t.system is PairingSystem.DOUBLE_SWISS
         """A Double-Swiss event: game 2 of a match on game 1's boards (``_same_boards``)."""
-        self.points = _PointsInUnits(t.point_system)
-        self.scores = {ids[int(p.number)]: 0 for p in t.players}
-        """Each player's score before the round being made (``Player.score``, summed as it goes), in
-        the units of ``points``."""
-        self.results: dict[tuple[ResultCode, ResultCode], GameResult | None] = {}
+        self.player_ids = [ids[int(p.number)] for p in self.players]
+        points, width = _PointsInUnits(t.point_system), t.rounds_recorded
+        self.scores = {ids[int(p.number)]: points.running(p.rounds, width) for p in t.players}
+        """Each player's score before each round (``Player.score`` up to it): ``scores[id][k]`` before
+        round ``k + 1``, in the units of ``points``."""
+        self.results: dict[tuple[str, str], GameResult | None | object] = {}
         """``_result``'s answers so far."""
         self.rounds: list[dict[str, object]] = []
         self.boards: list[dict[str, object]] = []
@@ -512,29 +527,44 @@ class _PlayedRounds:
     def add_round(self, number: int) -> None:
         """Round ``number``'s row, its boards in the order of C.04.2 art. 3.6 (a round robin's in its
         Berger table's), its PAB and its byes."""
-        t, ids = self.t, self.ids
         if self.teams is not None:
             self._add_team_round(number)
             return
-        boards: list[tuple[int, int, GameResult | None, bool]] = []
+        boards: list[tuple[tuple[int, int, int], _BoardMade]] = []
+        """Each board with its place by C.04.2 art. 3.6 (``_board_order``)."""
         pairing_bye: int | None = None
-        for p in self.players:
-            e = p.entry(number)
-            if e.opponent is not None:
-                if e.colour is Colour.BLACK:
+        player, black, no_colour, scores = self.t.player, Colour.BLACK, Colour.NONE, self.scores
+        results = self.results
+        for p, player_id in zip(self.players, self.player_ids, strict=True):
+            rounds = p.rounds
+            if number > len(rounds):
+                continue  # NOT_PAIRED: no game, no bye
+            e = rounds[number - 1]
+            opponent = e.opponent
+            if opponent is not None:
+                if e.colour is black:
                     continue
-                if e.colour is Colour.NONE and p.number > e.opponent:
+                if e.colour is no_colour and p.number > opponent:
                     continue  # a game not played without colours: listed from the lower number
-                other = t.player(e.opponent).entry(number)
-                try:
-                    result = self._result(e.result, other.result)
-                except ValueError as exc:
-                    raise OperationRefused(
-                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
-                            number=number, number2=p.number, opponent=e.opponent, exc=exc
-                        )
-                    ) from exc
-                boards.append((ids[int(p.number)], ids[int(e.opponent)], result, e.colour is Colour.NONE))
+                theirs = player(opponent).rounds
+                other = theirs[number - 1] if number <= len(theirs) else NOT_PAIRED
+                result = results.get((e.result._value_, other.result._value_), _UNKNOWN)
+                if result is _UNKNOWN:
+                    try:
+                        result = self._result(e.result, other.result)
+                    except ValueError as exc:
+                        raise OperationRefused(
+                            translate(
+                                "DbTrf", "round {number}: players {number2} and {opponent}: {exc}"
+                            ).format(number=number, number2=p.number, opponent=opponent, exc=exc)
+                        ) from exc
+                opponent_id = self.ids[int(opponent)]
+                place = _board_order(
+                    scores[player_id][number - 1], scores[opponent_id][number - 1], p.number, opponent
+                )
+                boards.append(
+                    (place, (player_id, opponent_id, cast(GameResult | None, result), e.colour is no_colour))
+                )
             elif e.result is ResultCode.PAIRING_BYE:
                 if pairing_bye is not None:
                     raise OperationRefused(
@@ -542,19 +572,10 @@ class _PlayedRounds:
                             number=number
                         )
                     )
-                pairing_bye = ids[int(p.number)]
+                pairing_bye = player_id
             elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
-                self.add_bye(number, ids[int(p.number)], ByeKind.from_code(e.result))
-        table, tpn, scores = self.table_order.get(number), self.tpn, self.scores
-        if table is None:
-            boards.sort(key=lambda b: _board_order(b, scores, tpn))
-        else:
-            boards.sort(
-                key=lambda b: (
-                    table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
-                    _board_order(b, scores, tpn),
-                )
-            )
+                self.add_bye(number, player_id, ByeKind.from_code(e.result))
+        ordered = self._sorted(number, boards)
         self._add_round_row(number, pairing_bye)
         self.boards.extend(
             {
@@ -562,24 +583,34 @@ class _PlayedRounds:
                 "board_no": i,
                 "white_id": w,
                 "black_id": b,
-                "result": None if r is None else r.value,
+                "result": None if r is None else r._value_,  # the member's value (not the property)
                 "no_colours": nc,
             }
-            for i, (w, b, r, nc) in enumerate(boards, start=1)
+            for i, (w, b, r, nc) in enumerate(ordered, start=1)
         )
         if self.matches and game_of(number) == 1:  # game 2 on game 1's boards (C.04.5 Preface)
-            self.table_order[match_rounds(match_of(number))[1]] = _same_boards(boards, tpn)
-        points = self.points
-        for p in t.players:
-            if number <= len(p.rounds):
-                scores[ids[int(p.number)]] += points(p.rounds[number - 1])
+            self.table_order[match_rounds(match_of(number))[1]] = _same_boards(ordered, self.tpn)
+
+    def _sorted(self, number: int, boards: list[tuple[tuple[int, int, int], _BoardMade]]) -> list[_BoardMade]:
+        """Round ``number``'s boards in the order of their places (C.04.2 art. 3.6), or of the round
+        robin's Berger table first (then their places)."""
+        table, tpn = self.table_order.get(number), self.tpn
+        if table is None:
+            boards.sort(key=itemgetter(0))
+        else:
+            boards.sort(
+                key=lambda b: (
+                    table.get(Board(PairingNumber(tpn[b[1][0]]), PairingNumber(tpn[b[1][1]])), len(table)),
+                    b[0],
+                )
+            )
+        return [board for _place, board in boards]
 
     def _result(self, white: ResultCode, black: ResultCode) -> GameResult | None:
-        """``GameResult.from_codes``, kept for each pair of codes met (64,000 boards at 9,999 players)."""
-        key = (white, black)
-        if key in self.results:
-            return self.results[key]
-        found = self.results[key] = GameResult.from_codes(white, black)
+        """``GameResult.from_codes``, kept in ``results`` for each pair of codes met (64,000 boards at
+        9,999 players: ``add_round`` looks there first, by the codes' values, whose hash is a str's, not
+        ``Enum.__hash__``)."""
+        found = self.results[white._value_, black._value_] = GameResult.from_codes(white, black)
         return found
 
     def _add_team_round(self, number: int) -> None:
@@ -597,7 +628,7 @@ class _PlayedRounds:
         self.rounds.append(
             {
                 "number": number,
-                "played_on": None,
+                "date": None,  # the column of RoundRow.played_on
                 "paired_at": None,
                 "pairing_bye_id": pairing_bye,
                 "pairer": self.pairer,
@@ -614,8 +645,7 @@ class _PlayedRounds:
         players, which the ORM's bulk insert took row by row through its own bookkeeping first."""
         section = section_of(s)
         for row, rows in ((RoundRow, self.rounds), (BoardRow, self.boards), (ByeRow, self.byes)):
-            if rows:
-                s.execute(insert(_table(row)).values(section_id=section), rows)
+            insert_rows(s, _table(row), rows, section_id=section)
 
 
 def _table(model: type[Base]) -> Table:
@@ -635,9 +665,7 @@ def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
     return {r.round: {b: i for i, b in enumerate(r.boards)} for r in rounds}
 
 
-def _same_boards(
-    boards: Sequence[tuple[int, int, GameResult | None, bool]], tpn: dict[int, int]
-) -> dict[Board, int]:
+def _same_boards(boards: Sequence[_BoardMade], tpn: dict[int, int]) -> dict[Board, int]:
     """The board order of game 1 of a Double-Swiss match, for its game 2: "The match consists of two
     games played in succession" (C.04.5 Preface) on one board, whatever the scores after game 1 (the
     order of C.04.2 art. 3.6 would move boards). Either colour order, game 2's being reversed."""
@@ -679,23 +707,31 @@ class _PointsInUnits:
         self.system = system
         values = [Fraction(getattr(system, f.name)) for f in fields(system)]
         self.per_point = lcm(*(v.denominator for v in values))
-        self.known: dict[tuple[ResultCode, bool], int] = {}
+        self.known: dict[tuple[str, bool], int] = {}
 
     def __call__(self, entry: RoundEntry) -> int:
-        key = (entry.result, entry.colour is Colour.BLACK)
+        key = (entry.result._value_, entry.colour is Colour.BLACK)  # the member's value: a str's hash
         units = self.known.get(key)
         if units is None:
             units = self.known[key] = int(self.system.points(entry) * self.per_point)
         return units
 
+    def running(self, rounds: Sequence[RoundEntry], width: int) -> list[int]:
+        """The score before round 1, then after each of ``rounds``, up to round ``width`` (rounds not
+        on the line add nothing): ``running(r, w)[k]`` is the points of ``r[:k]``, summed in order."""
+        total, scores, known, black = 0, [0], self.known, Colour.BLACK
+        for entry in rounds:
+            units = known.get((entry.result._value_, entry.colour is black))
+            total += self(entry) if units is None else units
+            scores.append(total)
+        scores.extend([total] * (width + 1 - len(scores)))
+        return scores
 
-def _board_order(
-    board: tuple[int, int, GameResult | None, bool], scores: dict[int, int], tpn: dict[int, int]
-) -> tuple[int, int, int]:
+
+def _board_order(score: int, other: int, number: int, other_number: int) -> tuple[int, int, int]:
     """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN
-    (scores in any unit of points)."""
-    sw, sb = scores[board[0]], scores[board[1]]
-    return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
+    (the scores before the round of the two players, in any unit of points; their pairing numbers)."""
+    return (-max(score, other), -(score + other), min(number, other_number))
 
 
 @dataclass(frozen=True, slots=True)

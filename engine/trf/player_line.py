@@ -108,14 +108,26 @@ def parse_player_line(line: str) -> Player:
 
 
 def _parse_rounds(text: str, number: PairingNumber) -> tuple[RoundEntry, ...]:
+    """Every round cell of a line (``text`` without its trailing blanks), as ``parse_round_cell`` reads
+    each: a game looked up here first (the cell met most: 64,000 boards at 9,999 players, read once
+    per player), any other cell by ``parse_round_cell``."""
+    count = -(-(len(text) - FIRST_ROUND_COLUMN) // ROUND_WIDTH)
+    if count <= 0:
+        return ()
+    padded = text.ljust(FIRST_ROUND_COLUMN + count * ROUND_WIDTH)
+    games = _GAME_CELL_ENDS
     entries: list[RoundEntry] = []
-    start = FIRST_ROUND_COLUMN
-    round_number = 1
-    while start < len(text):
-        cell = text[start : start + ROUND_WIDTH].ljust(ROUND_WIDTH)
+    for round_number, start in enumerate(range(FIRST_ROUND_COLUMN, len(padded), ROUND_WIDTH), start=1):
+        cell = padded[start : start + ROUND_WIDTH]
+        game = games.get(cell[4:])
+        if game is not None:
+            opponent = cell[:4].strip()
+            if opponent.isascii() and opponent.isdigit():
+                value = int(opponent)
+                if value and value != number:
+                    entries.append(RoundEntry(PairingNumber(value), *game))
+                    continue
         entries.append(parse_round_cell(cell, round_number, number))
-        start += ROUND_WIDTH
-        round_number += 1
     return tuple(entries)
 
 
@@ -262,14 +274,25 @@ def _cell_tables() -> tuple[dict[str, tuple[Colour, ResultCode]], dict[str, Roun
 _GAME_CELL_ENDS, _CELLS_WITHOUT_OPPONENT = _cell_tables()
 
 
+_LEGACY_LETTERS = frozenset(r.value for r in LEGACY_CELLS)
+_MAYBE_LEGACY = re.compile(
+    r"(?:0000|\s{4})...[" + re.escape("".join(sorted(_LEGACY_LETTERS))) + "]", re.DOTALL
+)
+"""Found in every line with a cell that ``legacy_cells`` returns (and in a few others): four zeros or
+four blanks (the whitespace ``str.strip`` takes away), then the result code of a legacy cell three
+characters later (the cell's columns 1-4 and 8)."""
+
+
 def legacy_cells(line: str) -> list[tuple[int, str]]:
     """``(round, cell)`` of every cell of a 001 line that :data:`LEGACY_CELLS` reads (for the notes
     that say so)."""
     found: list[tuple[int, str]] = []
     text = line.rstrip()
+    if not _MAYBE_LEGACY.search(text, FIRST_ROUND_COLUMN):
+        return found  # no cell of the line can be one (most lines: a test in C instead of a loop)
     for index, start in enumerate(range(FIRST_ROUND_COLUMN, len(text), ROUND_WIDTH), start=1):
         cell = text[start : start + 8].ljust(8)
-        if cell[:4].strip() in ("", "0000") and cell[7].upper() in {r.value for r in LEGACY_CELLS}:
+        if cell[:4].strip() in ("", "0000") and cell[7].upper() in _LEGACY_LETTERS:
             found.append((index, cell))
     return found
 
