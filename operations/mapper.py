@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
+from db.sections import plain_rows
 from engine.i18n import translate
 from engine.model import (
     NOT_PAIRED,
@@ -75,16 +76,15 @@ def _entries(
     upto: int,
     results: ResultsThen | None = None,
     rounds: Sequence[RoundInfo] | None = None,
-    records: Sequence[PlayerRecord] | None = None,
+    numbers: dict[int, PairingNumber] | None = None,
 ) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
     ``_stored_cells`` unless ``rounds`` are those already read). ``results``: boards
     whose result is taken from there instead of the file (the results as they stood when a later
-    round was paired). ``records``: every player, when read already in this transaction."""
-    if records is None:
+    round was paired). ``numbers``: every player's pairing number by id, when read already in this
+    transaction."""
+    if numbers is None:
         numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
-    else:
-        numbers = {p.id: p.number for p in records}
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
     if rounds is None or results:
@@ -117,7 +117,7 @@ def _stored_cells(
     for rnd, player, kind in s.execute(bye_columns(upto)):
         byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
     boards: dict[int, list[StoredBoard]] = defaultdict(list)
-    for rnd, board, white, black, stored, no_colours in s.execute(board_columns(upto)):
+    for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         result = None if stored is None else STORED_RESULTS[stored]
         boards[rnd].append(
             (numbers[white], numbers[black], results.get((rnd, board), result), bool(no_colours))
@@ -162,7 +162,8 @@ def entry_rounds(s: Session, records: Sequence[PlayerRecord] | None = None) -> d
 def _player_columns(s: Session) -> Sequence[Any]:
     """What a ``Player`` of the engine takes of each player (and the id, the withdrawal), in pairing-number
     order: plain columns, not ORM objects (10,000 players at every pairing)."""
-    return s.execute(
+    return plain_rows(
+        s,
         select(
             PlayerRow.id,
             PlayerRow.number,
@@ -174,8 +175,9 @@ def _player_columns(s: Session) -> Sequence[Any]:
             PlayerRow.sex,
             PlayerRow.birth_date,
             PlayerRow.withdrawn_from_round,
-        ).order_by(PlayerRow.number)
-    ).all()
+        ).order_by(PlayerRow.number),
+        PlayerRow,
+    )
 
 
 def build_tournament(
@@ -203,23 +205,36 @@ def build_tournament(
         )
     ev = event_row(s)
     settings = event_settings(ev)
-    cells = _entries(s, upto, results, rounds, records)
-    rows: Sequence[Any] = _player_columns(s) if records is None else records
-    players = tuple(
-        Player(
-            number=PairingNumber(row.number),
-            name=row.name,
-            rating=row.rating,
-            title=row.title,
-            federation=row.federation,
-            fide_id=row.fide_id,
-            sex=row.sex if records is not None else _SEX[row.sex],
-            birth_date=row.birth_date,
-            rounds=tuple(cells[row.id]),
-        )
-        for row in rows
+    # each player's columns as a plain tuple (a row's attributes cost more than the players they make)
+    rows: Sequence[tuple[Any, ...]] = (
+        [
+            (pid, number, name, rating, title, federation, fide_id, _SEX[sex], birth, gone)
+            for pid, number, name, rating, title, federation, fide_id, sex, birth, gone in _player_columns(s)
+        ]
+        if records is None
+        else [
+            (
+                p.id,
+                p.number,
+                p.name,
+                p.rating,
+                p.title,
+                p.federation,
+                p.fide_id,
+                p.sex,
+                p.birth_date,
+                p.withdrawn_from_round,
+            )
+            for p in records
+        ]
     )
-    numbers = {row.id: row.number for row in rows}
+    numbers = {pid: PairingNumber(number) for pid, number, *_ in rows}
+    cells = _entries(s, upto, results, rounds, numbers)  # the players read once
+    players = tuple(
+        # by position (no keywords: 10,000 players at every pairing); points and rank None
+        Player(number, name, rating, title, federation, fide_id, sex, birth, None, None, tuple(cells[pid]))
+        for pid, number, name, rating, title, federation, fide_id, sex, birth, _ in rows
+    )
     forbidden = tuple(
         ForbiddenPairs(
             tuple(sorted(PairingNumber(numbers[m.player_id]) for m in row.members)),
@@ -228,9 +243,7 @@ def build_tournament(
         )
         for row in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
     )
-    withdrawals = [
-        (row.number, row.withdrawn_from_round) for row in rows if row.withdrawn_from_round is not None
-    ]
+    withdrawals = [(number, gone) for _, number, *_, gone in rows if gone is not None]
     # two columns, not the rows: a round paired here keeps the engine's input, some 2 MB at 9,999 players
     played_on = {number: day for number, day in s.execute(select(RoundRow.number, RoundRow.played_on))}
     dates = [
@@ -303,8 +316,8 @@ def build_pairing_input(
     }
     rows = {
         tpn: (pid, gone)
-        for tpn, pid, gone in s.execute(
-            select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round)
+        for tpn, pid, gone in plain_rows(
+            s, select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round), PlayerRow
         )
     }
     players: list[Player] = []

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from sqlalchemy import insert, select
+from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session
 
 from db import backups
@@ -311,6 +311,7 @@ def store_round(
     paired_at = datetime.now(UTC)
     ids = [(plan.pairable[b.white], plan.pairable[b.black]) for b in pairing.boards]
     games, english, shown = ops_fixed_boards.arrange(s, ids) if len(rounds) == 1 else (ids, [], [])
+    numbers = {pid: number for number, pid in plan.pairable.items()}  # every player a board may hold
     stored = []
     for number in rounds:
         planned = ev.round_dates[number - 1] if number <= len(ev.round_dates) else None
@@ -335,9 +336,9 @@ def store_round(
             }
             for i, (w, b) in enumerate(games, start=1)
         ]
-        if boards:
-            s.execute(insert(BoardRow), boards)  # one statement: 5,000 boards at 9,999 players
-        stored.append(round_info(s, row))
+        if boards:  # one Core statement in the session's section: 5,000 boards at 9,999 players
+            s.execute(insert(_BOARDS).values(section_id=section_of(s)), boards)
+        stored.append(round_info(s, row, numbers))
     info = stored[0]
     new: dict[str, object] = round_to_json(info) if len(rounds) == 1 else _match_json(stored)
     tx.audit(
@@ -347,6 +348,10 @@ def store_round(
     )
     return dataclasses.replace(info, board_notes=tuple(shown)) if shown else info
 
+
+_BOARDS = cast(Table, BoardRow.__table__)
+"""The boards' table, for a round's boards inserted by one Core statement (the ORM's bulk insert kept
+books of each of 5,000 rows: most of the time of storing a round at 9,999 players)."""
 
 _MATCH_OPERATION = {"pair_round": "pair_match", "repair_round": "repair_match"}
 """The audit row's operation when the pairing is a Double-Swiss match."""

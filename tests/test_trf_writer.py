@@ -303,3 +303,40 @@ def test_162_x_value_is_kept() -> None:
 def test_unknown_version_is_refused() -> None:
     with pytest.raises(ValueError, match="TRF16 or TRF26"):
         write_trf(Tournament(), "TRF06")  # type: ignore[arg-type]
+
+
+def _every_pair_of_cells() -> list[tuple[Player, ...]]:
+    """Players 1 and 2 (and 3), each cell of round 2 any opponent, colour and result: every game the
+    two cells can tell, agreeing or not (round 1 a game that agrees)."""
+    agreed = (game(2, Colour.WHITE, ResultCode.WIN), game(1, Colour.BLACK, ResultCode.LOSS))
+    cells = [RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)] + [
+        RoundEntry(N(opponent), colour, result)
+        for opponent in (1, 2, 3)
+        for colour in Colour
+        for result in ResultCode
+    ]
+    cases: list[tuple[Player, ...]] = []
+    for first in cells:
+        for second in cells:
+            cases.append(
+                (
+                    Player(N(1), "A", rounds=(agreed[0], first)),
+                    Player(N(2), "B", rounds=(agreed[1], second)),
+                    Player(N(3), "C", rounds=(RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE),)),
+                )
+            )
+    return cases
+
+
+def test_every_game_the_reader_refuses_the_writer_refuses_with_the_same_reasons() -> None:
+    """The writer's check (one pass with a set look-up per game, issue 32 item 4: 130,000 cells at
+    each pairing of 9,999 players) says what ``check_games``, the reader's, says: nothing of every
+    game both accept, the same sentences of every other, over all the cells two players can hold."""
+    from engine.trf.consistency import check_games, check_tournament_cells
+
+    refused = 0
+    for players in _every_pair_of_cells():
+        expected = [f"player {p.player}: {p.reason}" for p in check_games(players)]
+        assert list(check_tournament_cells(players, 2)) == expected
+        refused += bool(expected)
+    assert 0 < refused < len(_every_pair_of_cells())

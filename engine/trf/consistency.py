@@ -33,6 +33,8 @@ forfeit, ``-`` on both sides)."""
 def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | None) -> Iterator[str]:
     """Everything that makes a player section unreadable: duplicate starting ranks, rounds beyond
     the number of rounds, and the game contradictions of :func:`check_games`."""
+    if _cells_agree(players, number_of_rounds):
+        return  # nothing to say (every TRF written: the engine's input at each pairing)
     seen: set[int] = set()
     for p in players:
         if p.number in seen:
@@ -46,6 +48,48 @@ def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | No
         yield translate("TrfError", "player {player}: {reason}").format(
             player=problem.player, reason=problem.reason
         )
+
+
+_AGREEING = frozenset(
+    (colour._value_, result._value_, other_colour._value_, other_result._value_)
+    for colour in Colour
+    for result in ResultCode
+    for other_colour in Colour
+    for other_result in ResultCode
+    if colour is other_colour.opposite
+    and _mirrors(RoundEntry(None, colour, result), RoundEntry(None, other_colour, other_result))
+)
+"""(colour, result, the opponent's colour, the opponent's result) of the two cells of every game that
+:func:`check_games` accepts, by their codes (a string's hash is cached; an enum member's is a call)."""
+
+
+def _cells_agree(players: Sequence[Player], number_of_rounds: int | None) -> bool:
+    """:func:`check_tournament_cells` finds nothing: the same tests in one pass, a set look-up per game
+    (130,000 cells in the engine's input at 9,999 players); the messages are left to it."""
+    rounds_of = {p.number: p.rounds for p in players}
+    if len(rounds_of) != len(players):
+        return False
+    agreeing = _AGREEING
+    for player in players:
+        number, rounds = player.number, player.rounds
+        if number_of_rounds is not None and len(rounds) > number_of_rounds:
+            return False
+        for index, entry in enumerate(rounds):
+            opponent = entry.opponent
+            if opponent is None:
+                continue
+            theirs = rounds_of.get(opponent)
+            if theirs is None or index >= len(theirs):
+                return False
+            other = theirs[index]
+            if other.opponent != number:
+                return False
+            if number <= opponent and (
+                (entry.colour._value_, entry.result._value_, other.colour._value_, other.result._value_)
+                not in agreeing
+            ):
+                return False
+    return True
 
 
 def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:

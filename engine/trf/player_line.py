@@ -297,11 +297,16 @@ def legacy_cells(line: str) -> list[tuple[int, str]]:
     return found
 
 
+_OPPONENTS: dict[int | None, str] = {None: "0000", **{n: f"{n:>4}" for n in range(1, 10_000)}}
+"""Columns 92-95 of a cell by its opponent, each pairing number's text made once (130,000 cells in the
+engine's input at 9,999 players); any other value is formatted where it is met."""
+
+
 def format_round_cell(entry: RoundEntry) -> str:
     """The 8 significant characters of a round cell (``'  12 w 1'``, ``'0000 - U'``)."""
-    opponent = "0000" if entry.opponent is None else f"{entry.opponent:>4}"
     # ``_value_``, the member's value as ``enum`` keeps it: ``.value`` is a property call, 260,000 of
     # them in the engine's input at 9,999 players
+    opponent = _OPPONENTS.get(entry.opponent) or f"{entry.opponent:>4}"
     return f"{opponent} {entry.colour._value_} {entry.result._value_}"
 
 
@@ -332,28 +337,8 @@ def format_player_line(player: Player, points: Fraction, entry_round: int = 1) -
     """The ``001`` line of ``player`` with ``points`` in columns 81-84; the cells of the rounds before
     ``entry_round`` (a late entry's, C.04.2 (2026) art. 2.4) left blank when nothing happened in them,
     as JaVaFo writes them (``blank_rounds_before_entry`` reads them back)."""
-    fields = (
-        (QT_TRANSLATE_NOOP("TrfField", "the name"), player.name, 33),
-        (QT_TRANSLATE_NOOP("TrfField", "the title"), player.title, 3),
-        (QT_TRANSLATE_NOOP("TrfField", "the federation"), player.federation, 3),
-        (QT_TRANSLATE_NOOP("TrfField", "the FIDE number"), player.fide_id, 11),
-        (QT_TRANSLATE_NOOP("TrfField", "the birth date"), player.birth_date, 10),
-    )
-    for what, value, width in fields:
-        if has_line_breaks(value):
-            raise InvalidTournamentError(
-                translate("TrfError", "player {player}: {field} {value} holds a line break").format(
-                    player=player.number, field=translate("TrfField", what), value=repr(value)
-                )
-            )
-        if len(value) > width:
-            raise InvalidTournamentError(
-                translate(
-                    "TrfError", "player {player}: {field} {value} is longer than its {width} TRF columns"
-                ).format(
-                    player=player.number, field=translate("TrfField", what), value=repr(value), width=width
-                )
-            )
+    if not _fits(player):
+        _refuse_fields(player)
     points_text = format_points(points)
     if len(points_text) > 4:
         raise InvalidTournamentError(
@@ -376,12 +361,68 @@ def format_player_line(player: Player, points: Fraction, entry_round: int = 1) -
     rating = str(player.rating) if player.rating else ""
     rank = "" if player.rank is None else str(player.rank)
     head = (
-        f"001 {player.number:>4} {player.sex.value or ' '}{player.title:>3} {player.name:<33} "
+        f"001 {player.number:>4} {player.sex._value_ or ' '}{player.title:>3} {player.name:<33} "
         f"{rating:>4} {player.federation:<3} {player.fide_id:>11} {player.birth_date:<10} "
         f"{points_text:>4} {rank:>4}"
     )
-    cells = "".join(
-        " " * ROUND_WIDTH if r < entry_round and e == NOT_PAIRED else "  " + format_round_cell(e)
-        for r, e in enumerate(player.rounds, start=1)
-    )
+    if entry_round <= 1:  # every cell written (a ``map``: 10,000 lines of 13 cells at 9,999 players)
+        cells = "  " + "  ".join(map(format_round_cell, player.rounds))
+    else:
+        cells = "".join(
+            " " * ROUND_WIDTH if r < entry_round and e == NOT_PAIRED else "  " + format_round_cell(e)
+            for r, e in enumerate(player.rounds, start=1)
+        )
     return (head + cells).rstrip()
+
+
+_WIDTHS = (
+    (QT_TRANSLATE_NOOP("TrfField", "the name"), "name", 33),
+    (QT_TRANSLATE_NOOP("TrfField", "the title"), "title", 3),
+    (QT_TRANSLATE_NOOP("TrfField", "the federation"), "federation", 3),
+    (QT_TRANSLATE_NOOP("TrfField", "the FIDE number"), "fide_id", 11),
+    (QT_TRANSLATE_NOOP("TrfField", "the birth date"), "birth_date", 10),
+)
+"""The text fields of a ``001`` line: what each is called, its ``Player`` attribute, its TRF columns."""
+_FIELD_WIDTHS = tuple(width for _, _, width in _WIDTHS)
+
+
+def _fits(player: Player) -> bool:
+    """Every text field of ``player`` fits its columns and holds no line break (one test for the five:
+    what ``_refuse_fields`` says of each otherwise)."""
+    name, title, federation, fide_id, birth = (
+        player.name,
+        player.title,
+        player.federation,
+        player.fide_id,
+        player.birth_date,
+    )
+    name_width, title_width, federation_width, fide_id_width, birth_width = _FIELD_WIDTHS
+    return (
+        len(name) <= name_width
+        and len(title) <= title_width
+        and len(federation) <= federation_width
+        and len(fide_id) <= fide_id_width
+        and len(birth) <= birth_width
+        and LINE_BREAKS.isdisjoint(name + title + federation + fide_id + birth)
+    )
+
+
+def _refuse_fields(player: Player) -> None:
+    """Raise ``InvalidTournamentError`` for the first text field of ``player`` that holds a line break
+    or is longer than its columns."""
+    for what, attribute, width in _WIDTHS:
+        value: str = getattr(player, attribute)
+        if has_line_breaks(value):
+            raise InvalidTournamentError(
+                translate("TrfError", "player {player}: {field} {value} holds a line break").format(
+                    player=player.number, field=translate("TrfField", what), value=repr(value)
+                )
+            )
+        if len(value) > width:
+            raise InvalidTournamentError(
+                translate(
+                    "TrfError", "player {player}: {field} {value} is longer than its {width} TRF columns"
+                ).format(
+                    player=player.number, field=translate("TrfField", what), value=repr(value), width=width
+                )
+            )

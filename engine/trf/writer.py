@@ -66,9 +66,10 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     lines.extend(
         _single_line(QT_TRANSLATE_NOOP("TrfField", "a kept record"), record) for record in t.extra_records
     )
+    entry_rounds = dict(t.entry_rounds)  # once (``Tournament.entry_round`` makes it at each call)
     for player in t.players:
         points = player.points if player.points is not None else player.score(t.point_system)
-        lines.append(format_player_line(player, points, t.entry_round(player.number)))
+        lines.append(format_player_line(player, points, entry_rounds.get(player.number, 1)))
     if trf26:
         lines.extend(_byes_240(t))
         lines.extend(_accelerations_250(t))
