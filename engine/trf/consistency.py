@@ -25,9 +25,23 @@ class GameProblem:
 
 _OPPOSITE = {colour._value_: colour.opposite for colour in Colour}
 """``Colour.opposite`` by the colour's value."""
-_MIRROR = {code._value_: code.mirror for code in ResultCode}
-"""``ResultCode.mirror`` by the code's value: what the opponent's cell must say (but a double
-forfeit, ``-`` on both sides)."""
+
+
+def _results_agree(result: ResultCode, other: ResultCode) -> bool:
+    """The one rule for a game's two results: the opponent's is the mirror of this one
+    (``ResultCode.mirror``), or both are ``-`` (a double forfeit: neither player came)."""
+    both_absent = result is ResultCode.FORFEIT_LOSS and other is ResultCode.FORFEIT_LOSS
+    return result.mirror is other or both_absent
+
+
+_RESULTS_AGREEING = frozenset(
+    (result._value_, other._value_)
+    for result in ResultCode
+    for other in ResultCode
+    if _results_agree(result, other)
+)
+"""(result, the opponent's result) of every game :func:`_results_agree` accepts, by the codes' values
+(a string's hash is cached; an enum member's is a Python call, read for each of 64,000 games)."""
 
 
 def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | None) -> Iterator[str]:
@@ -51,16 +65,14 @@ def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | No
 
 
 _AGREEING = frozenset(
-    (colour._value_, result._value_, other_colour._value_, other_result._value_)
+    (colour._value_, result, other_colour._value_, other_result)
     for colour in Colour
-    for result in ResultCode
     for other_colour in Colour
-    for other_result in ResultCode
     if colour is other_colour.opposite
-    and _mirrors(RoundEntry(None, colour, result), RoundEntry(None, other_colour, other_result))
+    for result, other_result in _RESULTS_AGREEING
 )
 """(colour, result, the opponent's colour, the opponent's result) of the two cells of every game that
-:func:`check_games` accepts, by their codes (a string's hash is cached; an enum member's is a call)."""
+:func:`check_games` accepts, by their codes' values."""
 
 
 def _cells_agree(players: Sequence[Player], number_of_rounds: int | None) -> bool:
@@ -99,7 +111,7 @@ def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
     game compared from its lower-numbered player, through tables by the codes' values (an enum's
     properties and hash are Python calls)."""
     by_number = {p.number: p for p in players}
-    opposite, mirror, double_forfeit = _OPPOSITE, _MIRROR, ResultCode.FORFEIT_LOSS
+    opposite, results_agreeing = _OPPOSITE, _RESULTS_AGREEING
     for player in players:
         number = player.number
         for round_number, entry in enumerate(player.rounds, start=1):
@@ -133,9 +145,7 @@ def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
                     other=repr(other.colour.value),
                 )
                 yield GameProblem(reason, opponent.number, number)
-            elif mirror[entry.result._value_] is not other.result and not (
-                entry.result is double_forfeit and other.result is double_forfeit  # neither player came
-            ):
+            elif (entry.result._value_, other.result._value_) not in results_agreeing:
                 reason = translate(
                     "TrfError",
                     "round {round}: results {result} (player {player}) and {other} (player {opponent}) "
