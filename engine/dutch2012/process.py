@@ -1110,7 +1110,8 @@ class RoundPairer:
 
     def backtrack(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
         """C.12: pair ``bracket`` again so that another set of players, of the same size and with
-        the same scores, moves down and lets the next bracket make all its pairs (P1 = P0).
+        the same scores, moves down and lets the next bracket make its pairs (accepted as
+        :meth:`c12_accepts` says).
 
         The moved-down players the next bracket can then pair come right after the closeness of the
         scores, before every other requirement of ``bracket`` (``jv14s_p13_r07_s00036`` r7: 10-2
@@ -1132,24 +1133,56 @@ class RoundPairer:
         bracket.pairs = again
         moved = bracket.unpaired()
         nxt = Bracket(moved, following)
-        if sorted(self.s[v].pairing_score for v in moved) == old and not self.needs_backtrack(nxt):
-            instead = [self.s[v].number for v in carry]
-            bracket.events.append(
-                phrase(
-                    "PairingExplanation",
-                    QT_TRANSLATE_NOOP(
+        if sorted(self.s[v].pairing_score for v in moved) == old:
+            accepted = self.c12_accepts(Bracket(carry, following), nxt)
+            if accepted is not None:
+                bracket.events.append(
+                    phrase(
                         "PairingExplanation",
-                        "C.12: paired again so that the next bracket can pair its moved-down players "
-                        "({moved} move "
-                        "down instead of {instead})",
-                    ),
-                    moved=[self.s[v].number for v in moved],
-                    instead=instead,
+                        accepted,
+                        moved=[self.s[v].number for v in moved],
+                        instead=[self.s[v].number for v in carry],
+                    )
                 )
-            )
-            return moved
+                return moved
         bracket.pairs = previous
         return carry
+
+    def c12_accepts(self, first: Bracket, other: Bracket) -> str | None:
+        """C.12's acceptance: the other pairing of the bracket above, which moves down another set
+        of players of the same size and scores (``other``, the next bracket with them, against
+        ``first``, with the players first moved down), "now allows P1 pairings to be made" when
+        (a) the next bracket needs no C.12 with them: each moved-down player has an opponent there
+        and P0 pairs can be made (:meth:`needs_backtrack`; ``jv14s_p13_r07_s00036`` r7), or (b)
+        C.1 having moved on every player with no opponent there (backtracking is disallowed when
+        already backtracking), a moved-down one included, it makes more pairs than with the
+        players first moved down (:meth:`pairs_after_c1`). JaVaFo 1.4 accepts (b) in
+        ``jv14f_p11_r07_s01118`` r6 (2-6 above, so that 5 and 8 move down instead of 2 and 8 and
+        5-10 is paired, though 8 has no opponent there) and refuses, in ``jv14h_p11_r11_s07133``
+        r11, a set that leaves the next bracket P0 pairs once C.1 has moved on its player with no
+        opponent, but no more pairs than before (1 and 6 instead of 1 and 3: 4-8 either way). The
+        event's text, or None when the other pairing is not accepted."""
+        if not self.needs_backtrack(other):
+            return QT_TRANSLATE_NOOP(
+                "PairingExplanation",
+                "C.12: paired again so that the next bracket can pair its moved-down players "
+                "({moved} move "
+                "down instead of {instead})",
+            )
+        if self.pairs_after_c1(other) > self.pairs_after_c1(first):
+            return QT_TRANSLATE_NOOP(
+                "PairingExplanation",
+                "C.12: paired again so that the next bracket can make more pairs ({moved} move "
+                "down instead of {instead})",
+            )
+        return None
+
+    def pairs_after_c1(self, bracket: Bracket) -> int:
+        """How many pairs ``bracket`` can make once C.1 has moved on every player with no
+        possible opponent there, a moved-down one included (B.1, B.2 only; C.12's acceptance)."""
+        left = Bracket(list(bracket.movers), list(bracket.residents))
+        self.move_incompatible(left)
+        return self.max_pairs(left)
 
     def notes(self) -> list[BracketNote]:
         """The brackets as they were paired, in the terms of the 2012 text (see :mod:`explain`)."""

@@ -348,6 +348,10 @@
             <translation>C.12: neu gepaart, damit die nächste Gruppe ihre heruntergefloateten Spieler paaren kann ({moved} floaten statt {instead} herunter)</translation>
         </message>
         <message>
+            <source>C.12: paired again so that the next bracket can make more pairs ({moved} move down instead of {instead})</source>
+            <translation>C.12: neu gepaart, damit die nächste Gruppe mehr Paarungen bilden kann ({moved} floaten statt {instead} herunter)</translation>
+        </message>
+        <message>
             <source>B3-factor {factor}</source>
             <translation>B3-Faktor {factor}</translation>
         </message>

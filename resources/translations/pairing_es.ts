@@ -348,6 +348,10 @@
             <translation>C.12: reemparejado para que el grupo siguiente pueda emparejar a sus jugadores bajados ({moved} bajan en lugar de {instead})</translation>
         </message>
         <message>
+            <source>C.12: paired again so that the next bracket can make more pairs ({moved} move down instead of {instead})</source>
+            <translation>C.12: reemparejado para que el grupo siguiente pueda formar más parejas ({moved} bajan en lugar de {instead})</translation>
+        </message>
+        <message>
             <source>B3-factor {factor}</source>
             <translation>factor B3 {factor}</translation>
         </message>

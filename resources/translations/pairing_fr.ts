@@ -348,6 +348,10 @@
             <translation>C.12 : réapparié pour que le groupe suivant puisse apparier ses joueurs descendus ({moved} descendent au lieu de {instead})</translation>
         </message>
         <message>
+            <source>C.12: paired again so that the next bracket can make more pairs ({moved} move down instead of {instead})</source>
+            <translation>C.12 : réapparié pour que le groupe suivant puisse faire plus de paires ({moved} descendent au lieu de {instead})</translation>
+        </message>
+        <message>
             <source>B3-factor {factor}</source>
             <translation>facteur B3 {factor}</translation>
         </message>

@@ -348,6 +348,10 @@
             <translation>C.12: riabbinato perché il gruppo successivo possa abbinare i suoi giocatori scesi ({moved} scendono al posto di {instead})</translation>
         </message>
         <message>
+            <source>C.12: paired again so that the next bracket can make more pairs ({moved} move down instead of {instead})</source>
+            <translation>C.12: riabbinato perché il gruppo successivo possa formare più coppie ({moved} scendono al posto di {instead})</translation>
+        </message>
+        <message>
             <source>B3-factor {factor}</source>
             <translation>fattore B3 {factor}</translation>
         </message>

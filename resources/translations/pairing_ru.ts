@@ -350,6 +350,10 @@
             <translation>C.12: пары составлены заново, чтобы следующая группа могла развести опущенных участников (опускаются {moved} вместо {instead})</translation>
         </message>
         <message>
+            <source>C.12: paired again so that the next bracket can make more pairs ({moved} move down instead of {instead})</source>
+            <translation>C.12: пары составлены заново, чтобы следующая группа могла составить больше пар (опускаются {moved} вместо {instead})</translation>
+        </message>
+        <message>
             <source>B3-factor {factor}</source>
             <translation>коэффициент B3 {factor}</translation>
         </message>
