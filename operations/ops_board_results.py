@@ -98,15 +98,20 @@ def _number_of(player_id: ColumnElement[int]) -> ScalarSelect[int]:
     return select(_PLAYERS.c.number).where(_PLAYERS.c.id == player_id).scalar_subquery()
 
 
+_BOARD_COLUMNS = (
+    _BOARDS.c.id,
+    _BOARDS.c.round_number,
+    _BOARDS.c.board_no,
+    _BOARDS.c.white_id,
+    _BOARDS.c.black_id,
+    _BOARDS.c.result,
+    _BOARDS.c.no_colours,
+)
+"""What a result reads of its board (``board_record`` takes these as a plain row)."""
+
 _BOARD_LOCKED = (
     select(
-        _BOARDS.c.id,
-        _BOARDS.c.round_number,
-        _BOARDS.c.board_no,
-        _BOARDS.c.white_id,
-        _BOARDS.c.black_id,
-        _BOARDS.c.result,
-        _BOARDS.c.no_colours,
+        *_BOARD_COLUMNS,
         _number_of(_BOARDS.c.white_id),
         _number_of(_BOARDS.c.black_id),
     )
@@ -122,15 +127,7 @@ server: a second desk entering the same board waits and then reads what the firs
 row's old value is true), with its two players' pairing numbers (the last two columns)."""
 
 _GAME_2_LOCKED = (
-    select(
-        _BOARDS.c.id,
-        _BOARDS.c.round_number,
-        _BOARDS.c.board_no,
-        _BOARDS.c.white_id,
-        _BOARDS.c.black_id,
-        _BOARDS.c.result,
-        _BOARDS.c.no_colours,
-    )
+    select(*_BOARD_COLUMNS)
     .where(
         _BOARDS.c.section_id == bindparam("section"),
         _BOARDS.c.round_number == bindparam("round"),
