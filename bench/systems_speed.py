@@ -112,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, list[Timing]] = {}
     for entry in SYSTEMS.values():
         name = entry.system.display_name
-        if entry.pairer is not None and (not wanted or name.lower() in wanted):
+        one_game = entry.games == 1  # the Double-Swiss System's matches: double_swiss_times below
+        if entry.pairer is not None and one_game and (not wanted or name.lower() in wanted):
             results[name] = swiss_times(args, entry.system, measured)
     if not wanted or "double-swiss" in wanted:
         results["Double-Swiss"] = double_swiss_times(args, measured)
