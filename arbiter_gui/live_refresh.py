@@ -160,6 +160,13 @@ class LiveRefresh(QObject):
         self._timer.start()
         self.tick()
 
+    def stop(self) -> None:
+        """The window closes: no more polling, and the listening thread ends with its connection to the
+        server. Called before the window blocks the session's signals (its last change, the file closed,
+        is then told to nobody: the thread was left waiting on the server until the program ended)."""
+        self._timer.stop()
+        self._stop_listening()
+
     def _listen(self, feed: ChangeFeed) -> None:
         listening = self._listening = _Listening(feed)
         listening.changed.connect(self._announcement)

@@ -627,6 +627,7 @@ class MainWindow(QMainWindow):
         self.files.drop_pending()  # a file read on the worker and not shown yet
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.serving.close_now()  # the live server reads the file: it stops before the file closes
+        self.live.stop()  # before the session's signals are blocked: it would not hear the file close
         self.session.blockSignals(True)  # the views need no update any more
         self.session.close()
         self.library.close_library()

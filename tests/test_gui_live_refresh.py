@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +137,25 @@ def test_the_window_listens_on_the_server_and_asks_nothing_while_nothing_changes
         jon.results.set(1, 2, GameResult.BLACK_WINS)
     qtbot.waitUntil(lambda: _board_result(window, 2) is GameResult.BLACK_WINS, timeout=SHOWN_WITHIN_MS)
     assert asked == ["read"]  # read once, when announced
+
+
+def _listening_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "venue server changes" and t.is_alive()]
+
+
+def test_closing_the_window_ends_its_listening_on_the_server(
+    qtbot: Any, window: Any, pg_database: str
+) -> None:
+    before = set(_listening_threads())
+    with new_file(pg_database, players=4):
+        pass
+    window.files.show_file(operations.open_file(pg_database, user="maria@desk-1"))
+    qtbot.waitUntil(lambda: window.live.role_known, timeout=SHOWN_WITHIN_MS)
+    listening = set(_listening_threads()) - before
+    assert len(listening) == 1  # the window listens on the server
+    window.close()
+    # the thread ends within LISTEN_WAIT_S once told (it was left waiting until the program ended)
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in listening), timeout=5000)
 
 
 def test_a_desk_whose_venue_server_is_lost_is_told_at_once_and_when_it_is_back(
