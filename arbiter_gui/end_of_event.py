@@ -3,7 +3,9 @@
 
 The window hands over what it shares (the open file, its prompts, how it runs an undoable operation,
 how to edit the event's general settings and show a round) and adds ``menu()`` to its menu bar; the
-standings view asks ``explain`` when a tie-break cell is double-clicked.
+standings view asks ``explain`` when a tie-break cell is double-clicked. At a venue server's desk the
+window stores each change on the worker (``Operations.store``, issue 30 item 3): what follows a change
+(the rating panel shown again, the check before export made again) waits until the server has stored it.
 """
 
 from __future__ import annotations
@@ -34,8 +36,20 @@ from engine.submission import FixKind, SubmissionIssue
 from operations.tournament_file import TournamentFile
 from texts.labels import tie_rule_name
 
-Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
-"""``run(text, do, undo)``: one undoable operation; True when it was carried out."""
+Then = Callable[[object], None]
+"""What follows a change once it is stored (given its result)."""
+
+Run = Callable[[str, Callable[[], object], Callable[[], object], Then | None], bool]
+"""``run(text, do, undo, then)``: one undoable operation (``Operations.store``); True when it was carried
+out or is under way (a venue server's desk); ``then(result)`` once it is stored, never when it was not."""
+
+Stored = Callable[[], None]
+"""What follows a command's change once it is stored, or at once when there was nothing to change."""
+
+
+def _nothing() -> None:
+    """What follows a command's change when the caller asks for nothing."""
+
 
 EVENT_SETTINGS_FIELDS = frozenset({"name", "city", "federation", "start_date", "end_date"})
 """Event fields the general settings dialog edits (the officials dialog has the others)."""
@@ -99,43 +113,51 @@ class EndOfEvent:
         self.prompts.error(self.parent, title, exc)
 
     # -- event data ---------------------------------------------------------------------------------
-    def officials(self) -> None:
+    def officials(self, stored: Stored = _nothing) -> None:
         tf = self._file()
         if tf is None:
             return
         old = tf.event.settings()
         dialog = OfficialsDialog(self.parent, old)
         if not self.prompts.run_dialog(dialog):
+            stored()
             return
         new = dialog.settings()
-        if new != old:
-            self.run(
-                translate("EndOfEvent", "change officials and rating"),
-                lambda: tf.event.update(new),
-                lambda: tf.event.update(old),
-            )
+        if new == old:
+            stored()
+            return
+        self.run(
+            translate("EndOfEvent", "change officials and rating"),
+            lambda: tf.event.update(new),
+            lambda: tf.event.update(old),
+            lambda _result: stored(),
+        )
 
-    def round_dates(self) -> None:
+    def round_dates(self, stored: Stored = _nothing) -> None:
         tf = self._file()
         if tf is None:
             return
         dates = tf.event.round_dates()
         paired = {r.number: r.date for r in tf.rounds.all()}
         planned = tf.event.settings().round_dates
-        stored = [
+        kept = [
             paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
             for r in range(1, len(dates) + 1)
         ]
-        dialog = RoundDatesDialog(self.parent, dates, [s is not None for s in stored])
+        dialog = RoundDatesDialog(self.parent, dates, [s is not None for s in kept])
         if not self.prompts.run_dialog(dialog):
+            stored()
             return
         new = dialog.dates()
-        if new != tuple(stored):
-            self.run(
-                translate("EndOfEvent", "set round dates"),
-                lambda: tf.event.set_round_dates(new),
-                lambda: tf.event.set_round_dates(stored),
-            )
+        if new == tuple(kept):
+            stored()
+            return
+        self.run(
+            translate("EndOfEvent", "set round dates"),
+            lambda: tf.event.set_round_dates(new),
+            lambda: tf.event.set_round_dates(kept),
+            lambda _result: stored(),
+        )
 
     # -- prizes -----------------------------------------------------------------------------------------
     def prize_categories(self) -> None:
@@ -153,6 +175,7 @@ class EndOfEvent:
                 translate("EndOfEvent", "change prize categories"),
                 lambda: tf.endevent.set_prize_categories(new),
                 lambda: tf.endevent.set_prize_categories(old),
+                None,
             )
 
     def prize_list_text(self) -> str:
@@ -224,16 +247,15 @@ class EndOfEvent:
         stored = {p.number: p.k_factor for p in players}
         ids = {p.number: p.id for p in players}
 
-        def set_k(number: PairingNumber, k: int | None) -> RatingReport | None:
+        def set_k(number: PairingNumber, k: int | None, shown: Callable[[RatingReport], None]) -> bool:
             pid = ids[number]
-            old = tf.players.get(pid).k_factor
-            if not self.run(
+            old = stored[number]
+            return self.run(
                 translate("EndOfEvent", "set K of #{number}").format(number=number),
                 lambda: tf.ratings.set_k_factor(pid, k),
                 lambda: tf.ratings.set_k_factor(pid, old),
-            ):
-                return None
-            return tf.endevent.rating_report()
+                lambda _result: shown(tf.endevent.rating_report()),  # the report once the K is stored
+            )
 
         self.prompts.run_dialog(RatingPanel(self.parent, report, names, stored, set_k, select))
 
@@ -313,31 +335,33 @@ class EndOfEvent:
         self.prompts.run_dialog(dialog)
 
     def _fix(self, issue: SubmissionIssue, dialog: SubmissionDialog) -> None:
+        """The issue's fix; the check again, on the event as it is once the fix is stored."""
         fix = issue.fix
-        if fix.kind is FixKind.EVENT:
-            if fix.field in EVENT_SETTINGS_FIELDS:
-                self.edit_event()
-            else:
-                self.officials()
-        elif fix.kind is FixKind.ROUND_DATE:
-            self.round_dates()
-        elif fix.kind is FixKind.PLAYER and fix.player is not None:
-            self.edit_player(int(fix.player))
-        elif fix.kind is FixKind.RESULT and fix.round is not None:
+        again = self.check_export
+        if fix.kind is FixKind.RESULT and fix.round is not None:
             dialog.accept()
             self.show_round(fix.round)
-            return
+        elif fix.kind is FixKind.EVENT and fix.field in EVENT_SETTINGS_FIELDS:
+            self.edit_event()
+            dialog.accept()
+            again()
+        elif fix.kind is FixKind.EVENT:
+            dialog.accept()
+            self.officials(again)
+        elif fix.kind is FixKind.ROUND_DATE:
+            dialog.accept()
+            self.round_dates(again)
+        elif fix.kind is FixKind.PLAYER and fix.player is not None:
+            dialog.accept()
+            self.edit_player(int(fix.player), again)
         else:
             self.prompts.info(
                 self.parent,
                 translate("EndOfEvent", "Check before export"),
                 translate("EndOfEvent", "Pair the remaining rounds and enter their results."),
             )
-            return
-        dialog.accept()
-        self.check_export()  # the check again, on the file as it is now
 
-    def edit_player(self, number: int) -> None:
+    def edit_player(self, number: int, stored: Stored = _nothing) -> None:
         from arbiter_gui.dialogs.player import PlayerDialog
 
         tf = self._file()
@@ -346,11 +370,15 @@ class EndOfEvent:
         player = tf.players.by_number(number)
         dialog = PlayerDialog(self.parent, player.details)
         if not self.prompts.run_dialog(dialog):
+            stored()
             return
         new, old = dialog.details(), player.details
-        if new != old:
-            self.run(
-                translate("EndOfEvent", "correct #{number}").format(number=number),
-                lambda: tf.players.edit(player.id, new),
-                lambda: tf.players.edit(player.id, old),
-            )
+        if new == old:
+            stored()
+            return
+        self.run(
+            translate("EndOfEvent", "correct #{number}").format(number=number),
+            lambda: tf.players.edit(player.id, new),
+            lambda: tf.players.edit(player.id, old),
+            lambda _result: stored(),
+        )

@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
             self,
             lambda: self.session.tf,
             self.prompts,
-            lambda text, do, undo: self.ops.run(text, do, undo),
+            lambda text, do, undo, then: self.ops.store(text, do, undo, then),  # a desk's: on the worker
             lambda: self.files.edit_event(),
             self._show_round,
         )

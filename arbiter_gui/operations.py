@@ -34,6 +34,8 @@ BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it i
 STORING = QT_TRANSLATE_NOOP(
     "Operations", "What was typed is still being stored on the venue server; wait until it is stored."
 )
+UNDER_WAY = QT_TRANSLATE_NOOP("Operations", "Storing on the venue server: {write}\u2026")
+"""What the status bar says while a dialog's write waits for the venue server (``Operations.store``)."""
 
 translate = QCoreApplication.translate
 T = TypeVar("T")
@@ -149,6 +151,7 @@ class Operations:
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
         reads_again: bool = True,
+        ended: Callable[[], None] | None = None,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -159,8 +162,9 @@ class Operations:
         time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
         holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
         players at twice the write's time, during which the next write waits on the lane): it is not
-        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
-        it (the order of the writes is kept by the lane)."""
+        read again there, ``then(result)`` follows the write at once. ``ended()`` follows its end on the
+        lane whatever it was (stored, not stored, another event shown meanwhile). Only a pairing under
+        way refuses it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(self.reload, then))
@@ -175,6 +179,8 @@ class Operations:
 
         def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
             result, snapshot = outcome
+            if ended is not None:
+                ended()
             if session.tf is tf:  # else another event is shown now
                 shown = applied or (self.reload if reads_again else _nothing)
                 self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
@@ -192,6 +198,8 @@ class Operations:
 
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
+            if ended is not None:
+                ended()
             if not_stored is not None:
                 not_stored(exc)
             if not isinstance(exc, ArbiterError):  # a programming error: its report at once
@@ -201,6 +209,30 @@ class Operations:
 
         self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
         return True
+
+    def store(
+        self,
+        text: str,
+        do: Callable[[], object],
+        undo: Callable[[], object],
+        then: Callable[[object], None] | None = None,
+        not_stored: Callable[[BaseException], None] | None = None,
+    ) -> bool:
+        """A write asked for in a dialog (the tournament settings, a player list imported, a prohibited
+        pairing, the end of the event's data): ``run_in_turn``, the event read again once stored, then
+        ``then(result)``; at a venue server's desk the status bar names it (:data:`UNDER_WAY`) until
+        the server has stored it or not (``not_stored(exc)``, the sentence told). The one mechanism
+        of these writes; on a tournament file it is ``run`` as before (``then`` before it returns)."""
+        tf = self.session.tf
+        if tf is None or not stored_in_turn(tf):
+            return self.run_in_turn(text, do, undo, then=then, not_stored=not_stored)
+        task = self.progress.start(translate("Operations", UNDER_WAY).format(write=capital(text)))
+        if self.run_in_turn(
+            text, do, undo, then=then, not_stored=not_stored, ended=lambda: self.progress.finish(task)
+        ):
+            return True
+        self.progress.finish(task)
+        return False
 
     def _tell_not_stored(self, title: str, sentence: str) -> None:
         """A desk's write not stored, told at once: in the message that tells the ones before while the

@@ -563,26 +563,39 @@ class FilesController(Controller):
             ).format(old=old.rules.short_name, new=new.rules.short_name),
         ):
             return
-        if new != old and not self.ops.run(
+        acceleration = self._acceleration_change(tf, dialog, baku, accelerations)
+        if new == old:
+            if acceleration is not None:
+                acceleration(None)
+            return
+        self.ops.store(  # at a venue server's desk on the worker: the window never waits for it
             translate("FilesController", "change tournament settings"),
             lambda: tf.event.update(new, confirm_rules=rules_changed),
             lambda: tf.event.update(old, confirm_rules=rules_changed),
-        ):
-            return
-        if not dialog.baku.isEnabled():
-            return  # round 1 is paired: the acceleration stays as it is
-        if dialog.baku.isChecked() and not baku:
-            self.ops.run(
-                translate("FilesController", "Baku acceleration"),
-                lambda: tf.event.apply_baku(),
-                lambda: tf.event.set_accelerations(accelerations),
-            )
-        elif not dialog.baku.isChecked() and baku:
-            self.ops.run(
-                translate("FilesController", "remove the acceleration"),
-                tf.event.remove_acceleration,
-                lambda: tf.event.set_accelerations(accelerations),
-            )
+            then=acceleration,  # once the settings are stored; never when they were not
+        )
+
+    def _acceleration_change(
+        self,
+        tf: dbapi.TournamentFile,
+        dialog: NewTournamentDialog,
+        baku: bool,
+        accelerations: tuple[Acceleration, ...],
+    ) -> Callable[[object], None] | None:
+        """The Baku acceleration applied or removed as the dialog says, to follow the settings' change
+        (None: nothing to do; round 1 paired, the acceleration stays as it is)."""
+        if not dialog.baku.isEnabled() or dialog.baku.isChecked() == baku:
+            return None
+        do: Callable[[], object]
+        if dialog.baku.isChecked():
+            text, do = translate("FilesController", "Baku acceleration"), lambda: tf.event.apply_baku()
+        else:
+            text, do = translate("FilesController", "remove the acceleration"), tf.event.remove_acceleration
+
+        def change(_stored: object) -> None:
+            self.ops.store(text, do, lambda: tf.event.set_accelerations(accelerations))
+
+        return change
 
 
 READ_ON_WORKER_BYTES = 2_000_000

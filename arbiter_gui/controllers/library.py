@@ -236,26 +236,35 @@ class LibraryController(Controller):
 
     # -- prohibited pairings -------------------------------------------------------------------------------
     def forbidden_pairs(self) -> None:
-        from arbiter_gui.library.forbidden_dialog import ForbiddenActions, ForbiddenPairsDialog, group_name
+        from arbiter_gui.library.forbidden_dialog import (
+            ForbiddenActions,
+            ForbiddenPairsDialog,
+            Settled,
+            group_name,
+        )
 
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None:
             return
-        run = self.ops.run
+        store = self.ops.store  # at a venue server's desk on the worker: the window never waits for it
 
-        def add(players: list[PlayerId], first: int | None, last: int | None, why: str) -> bool:
+        def add(
+            players: list[PlayerId], first: int | None, last: int | None, why: str, settled: Settled
+        ) -> bool:
             made: list[ProhibitedPair] = []
 
             def do() -> None:
                 made[:] = [tf.restrictions.add_pair(players, first, last, why)]
 
-            return run(
+            return store(
                 translate("LibraryController", "prohibit a pairing"),
                 do,
                 lambda: tf.restrictions.remove_pair(made[-1].id),
+                then=lambda _r: settled(True),
+                not_stored=lambda _exc: settled(False),
             )
 
-        def remove(pair: ProhibitedPair) -> bool:
+        def remove(pair: ProhibitedPair, settled: Settled) -> bool:
             current = [pair]
 
             def again() -> None:
@@ -263,44 +272,54 @@ class LibraryController(Controller):
                     current[0].players, current[0].first_round, current[0].last_round, current[0].reason
                 )
 
-            return run(
+            return store(
                 translate("LibraryController", "remove a prohibited pairing"),
                 lambda: tf.restrictions.remove_pair(current[0].id),
                 again,
+                then=lambda _r: settled(True),
+                not_stored=lambda _exc: settled(False),
             )
 
-        def restrict(kind: GroupKind, last: int) -> bool:
-            before = tuple(
-                p for p in tf.restrictions.prohibited_pairs() if p.reason.startswith(f"{kind.value}: ")
-            )
+        def restrict(kind: GroupKind, last: int, settled: Settled) -> bool:
+            before: list[ProhibitedPair] = []
             warnings: list[str] = []
 
             def do() -> None:
+                # what the group's restriction was, read where it is changed (on the worker at a desk)
+                before[:] = [
+                    p for p in tf.restrictions.prohibited_pairs() if p.reason.startswith(f"{kind.value}: ")
+                ]
                 warnings[:] = tf.restrictions.apply(kind, last).warnings
 
-            done = run(
+            def stored(_result: object) -> None:
+                settled(True)
+                if warnings:
+                    self.prompts.info(
+                        self.parent_widget,
+                        translate("LibraryController", "Prohibited pairings"),
+                        "\n".join(warnings),
+                    )
+
+            return store(
                 translate("LibraryController", "{kind} restriction").format(kind=group_name(kind)),
                 do,
-                lambda: tf.restrictions.restore(kind, before),
+                lambda: tf.restrictions.restore(kind, tuple(before)),
+                then=stored,
+                not_stored=lambda _exc: settled(False),
             )
-            if done and warnings:
-                self.prompts.info(
-                    self.parent_widget,
-                    translate("LibraryController", "Prohibited pairings"),
-                    "\n".join(warnings),
-                )
-            return done
 
-        def unrestrict(kind: GroupKind) -> bool:
+        def unrestrict(kind: GroupKind, settled: Settled) -> bool:
             removed: list[ProhibitedPair] = []
 
             def do() -> None:
                 removed[:] = tf.restrictions.remove(kind)
 
-            return run(
+            return store(
                 translate("LibraryController", "remove the {kind} restriction").format(kind=group_name(kind)),
                 do,
                 lambda: tf.restrictions.restore(kind, removed),
+                then=lambda _r: settled(True),
+                not_stored=lambda _exc: settled(False),
             )
 
         actions = ForbiddenActions(

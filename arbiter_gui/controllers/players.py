@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
@@ -21,10 +21,9 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import player_rows
-from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
 from operations.tournament_file import TournamentFile
-from values import PlayerAdded, PlayerDetails, PlayerId, PlayerImportPreview
+from values import PlayerAdded, PlayerDetails, PlayerId, PlayerImportPreview, PlayersImported
 
 if TYPE_CHECKING:
     from formats.csv_players import ParsedCsv
@@ -309,32 +308,29 @@ class PlayersController(Controller):
         if not self.prompts.run_dialog(dialog):
             return
         skip = dialog.skip_problems
-        ok, imported = self.errors.attempt(title, lambda: tf.players.import_list(players, skip_problems=skip))
-        if not ok or imported is None:
-            return
-        done = [imported]
+        done: list[PlayersImported] = []
 
-        def again() -> None:
-            done[0] = tf.players.import_list(players, skip_problems=skip)
+        def do() -> PlayersImported:
+            done[:] = [tf.players.import_list(players, skip_problems=skip)]
+            return done[0]
 
-        count = len(imported.added)
-        self.stack.push(
-            OperationCommand(
-                translate("PlayersController", "import %n player(s) from {name}", None, count).format(
+        def imported(result: object) -> None:
+            count = len(cast(PlayersImported, result).added)
+            self.status(
+                translate("PlayersController", "Imported %n player(s) from {name}", None, count).format(
                     name=path.name
                 ),
-                again,
-                lambda: tf.players.undo_import(done[0]),
-                self.ops.reload,
-                self.errors.failed,
+                5000,
             )
-        )
-        self.ops.reload()
-        self.status(
-            translate("PlayersController", "Imported %n player(s) from {name}", None, count).format(
+
+        count = len(preview.added)
+        self.ops.store(  # at a venue server's desk on the worker: the window never waits for it
+            translate("PlayersController", "import %n player(s) from {name}", None, count).format(
                 name=path.name
             ),
-            5000,
+            do,
+            lambda: tf.players.undo_import(done[0]),
+            then=imported,
         )
 
     def withdraw(self) -> None:

@@ -511,7 +511,8 @@ K_CHOICES = (
 
 class RatingPanel(QDialog):
     """Every player's rating change; the selected player's games one by one (D, D used, PD, score, ΔR)
-    and the K used, which the arbiter can set from the FIDE list (``set_k`` is called with it)."""
+    and the K used, which the arbiter can set from the FIDE list (``set_k`` is called with it, and with
+    what shows the report once the K is stored: at a venue server's desk later, on the worker)."""
 
     def __init__(
         self,
@@ -519,7 +520,7 @@ class RatingPanel(QDialog):
         report: RatingReport,
         names: dict[PairingNumber, str],
         stored_k: dict[PairingNumber, int | None],
-        set_k: Callable[[PairingNumber, int | None], RatingReport | None],
+        set_k: Callable[[PairingNumber, int | None, Callable[[RatingReport], None]], bool],
         select: PairingNumber | None = None,
     ) -> None:
         super().__init__(parent)
@@ -639,11 +640,13 @@ class RatingPanel(QDialog):
         c = self.selected()
         if not isinstance(c, RatingChange):
             return
-        k = self.k.currentData()
-        report = self._set_k(c.number, k)
-        if report is not None:
-            self._stored[c.number] = k
-            self._show(report, c.number)
+        number, k = c.number, self.k.currentData()
+
+        def shown(report: RatingReport) -> None:
+            self._stored[number] = k
+            self._show(report, number)
+
+        self._set_k(number, k, shown)
 
 
 def _pts(value: Fraction) -> str:

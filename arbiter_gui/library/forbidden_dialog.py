@@ -3,13 +3,16 @@
 Prohibited pairings (TRF26 260 / XXP) come from a TRF import, from the arbiter (family members...) or
 from a restriction "players of the same club (or federation) do not meet in rounds 1..k"
 (``operations.ops_restrictions``), each group with its reason. Every change is one ``db`` operation the
-window carries out (undoable); the dialog shows the pairings as they are after each.
+window carries out (undoable); the dialog shows the pairings as they are after each. At a venue server's
+desk a change is stored on the worker (issue 30 item 3, ``Operations.store``): the dialog says "Storing…"
+until the server has stored it, and shows the pairings again only then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -37,16 +40,22 @@ from values import PlayerId, PlayerRecord, ProhibitedPair
 translate = QCoreApplication.translate
 
 
+Settled = Callable[[bool], None]
+"""Told once a change has ended: True stored, False not (the window told why)."""
+
+
 @dataclass
 class ForbiddenActions:
-    """What the dialog may do: each returns True when the operation was carried out."""
+    """What the dialog may do: each change returns False when it was refused at once (the window told
+    why), else True and calls its last argument once it has ended: before it returns on a file; later at
+    a venue server's desk, where it is stored on the worker."""
 
     pairs: Callable[[], Sequence[ProhibitedPair]]
     players: Callable[[], Sequence[PlayerRecord]]
-    add: Callable[[list[PlayerId], int | None, int | None, str], bool]
-    remove: Callable[[ProhibitedPair], bool]
-    restrict: Callable[[GroupKind, int], bool]
-    unrestrict: Callable[[GroupKind], bool]
+    add: Callable[[list[PlayerId], int | None, int | None, str, Settled], bool]
+    remove: Callable[[ProhibitedPair, Settled], bool]
+    restrict: Callable[[GroupKind, int, Settled], bool]
+    unrestrict: Callable[[GroupKind, Settled], bool]
     rounds: int
     paired: int
 
@@ -171,11 +180,28 @@ class ForbiddenPairsDialog(QDialog):
             self.players.addItem(item)
             item.setSelected(p.id in selected)
 
+    def _act(self, act: Callable[[Settled], bool], said: Callable[[], str] = str) -> bool:
+        """Carry out a change: once stored the pairings shown again and ``said()`` shown; until then (on
+        the worker) "Storing…"; not stored: the dialog shows what it showed (the window told why).
+        False when it was refused at once."""
+        ended: list[bool] = []
+
+        def settled(stored: bool) -> None:
+            ended.append(stored)
+            if stored:
+                self.refresh()
+            self.message.setText(said() if stored else "")
+
+        if not act(settled):
+            return False
+        if not ended:
+            self.message.setText(translate("ForbiddenPairsDialog", "Storing\u2026"))
+        return True
+
     def remove_selected(self) -> None:
         rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
         for r in rows:
-            self.commands.remove(self._pairs[r])
-        self.refresh()
+            self._act(partial(self.commands.remove, self._pairs[r]))
 
     def add_selected(self) -> None:
         ids = [PlayerId(int(i.data(Qt.ItemDataRole.UserRole))) for i in self.players.selectedItems()]
@@ -183,28 +209,26 @@ class ForbiddenPairsDialog(QDialog):
         last = self.last.value() or None
         if first is not None and last is None:
             last = first
-        if self.commands.add(ids, first, last, self.reason.text().strip()):
+        reason = self.reason.text().strip()
+        if self._act(lambda settled: self.commands.add(ids, first, last, reason, settled)):
             self.players.clearSelection()
             self.reason.clear()
-        self.refresh()
 
     def restrict(self) -> None:
-        kind = self.kind.currentData()
-        if self.commands.restrict(kind, self.up_to.value()):
-            self.message.setText(
-                translate(
-                    "ForbiddenPairsDialog",
-                    "Players of the same {kind} are not paired together in rounds 1-{last}.",
-                ).format(kind=group_name(kind), last=self.up_to.value())
-            )
-        self.refresh()
+        kind, last = self.kind.currentData(), self.up_to.value()
+        self._act(
+            lambda settled: self.commands.restrict(kind, last, settled),
+            lambda: translate(
+                "ForbiddenPairsDialog",
+                "Players of the same {kind} are not paired together in rounds 1-{last}.",
+            ).format(kind=group_name(kind), last=last),
+        )
 
     def unrestrict(self) -> None:
         kind = self.kind.currentData()
-        if self.commands.unrestrict(kind):
-            self.message.setText(
-                translate("ForbiddenPairsDialog", "The {kind} restriction is removed.").format(
-                    kind=group_name(kind)
-                )
-            )
-        self.refresh()
+        self._act(
+            lambda settled: self.commands.unrestrict(kind, settled),
+            lambda: translate("ForbiddenPairsDialog", "The {kind} restriction is removed.").format(
+                kind=group_name(kind)
+            ),
+        )

@@ -1,0 +1,255 @@
+"""The writes asked for in a dialog at a venue desk never freeze the window (issue 30 item 3): the tournament
+settings, a player list imported, a prohibited pairing added or removed, a club restriction, the end of the
+event's officials, round dates, prize categories, a K factor and a player corrected from the check before
+export are stored on the worker (``Operations.store``) while the network is silent. The dialog is answered
+on a network that works; the network goes silent as its OK (or its button) is pressed: the command comes
+back at once, the window's event loop runs on, the status bar (the forbidden pairings' dialog too) says
+"storing…" until the watchdog (``db.server_watch``) has cut the statement, nothing is taken as done (undo
+stack, the server's rows), the sentence is told once; once the network is back the same answer is stored.
+The server is the tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+import operations
+from arbiter_gui.dialogs.end_of_event import SubmissionDialog
+from arbiter_gui.library.forbidden_dialog import ForbiddenPairsDialog
+from db import server_watch
+from engine.trf import write_trf_file
+from operations.ops_restrictions import GroupKind
+from tests.silent_proxy import SilentProxy, proxied
+from tests.test_db_endevent import four_players
+from tests.test_db_support import new_file
+from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+
+STORING = "Storing on the venue server: "
+
+
+@pytest.fixture
+def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
+    with proxied(pg_database) as made:
+        yield made
+
+
+def _played(url: str, tmp_path: Path) -> None:
+    """The hand-worked event of tests/test_db_endevent.py on the server: four players, three rounds played,
+    no round dates, the chief arbiter without a FIDE ID."""
+    trf = tmp_path / "hand.trf"
+    hand = replace(four_players(), round_dates=(), chief_arbiter="Martin, Paul")
+    write_trf_file(hand, trf)
+    operations.import_trf(trf, url)[0].close()
+
+
+def _to_registration(url: str, _tmp_path: Path) -> None:
+    """Six players registered, two of one club, no round paired."""
+    with new_file(url, players=6) as tf:
+        for player in tf.players.all()[:2]:
+            tf.players.edit(player.id, replace(player.details, club="SK A"))
+
+
+@dataclass(frozen=True)
+class Write:
+    """One write of a dialog: the event it starts from, how it is asked for, the answer to its dialog(s)
+    (``press`` presses the dialog's OK or button: the network goes silent just before), and what the server
+    holds of what it changes."""
+
+    event: Callable[[str, Path], None]
+    command: Callable[[Any, Path], None]
+    answer: Callable[[Any, Callable[[], None]], object]
+    held: Callable[[operations.TournamentFile], object]
+
+
+def _settings(d: Any, press: Callable[[], None]) -> None:
+    d.city.setText("Villeurbanne")
+    press()
+
+
+def _import(window: Any, tmp_path: Path) -> None:
+    csv = tmp_path / "players.csv"
+    csv.write_text('Name,Rating\n"Imported, Ida",1700\n"Imported, Ivo",1650\n', encoding="utf-8")
+    window.prompts.paths.append(csv)
+    window.commands.import_csv.trigger()
+
+
+def _forbid(d: ForbiddenPairsDialog, press: Callable[[], None]) -> bool:
+    for r in range(d.players.count()):
+        d.players.item(r).setSelected(r in (2, 3))
+    d.reason.setText("brothers")
+    press()
+    d.add_button.click()
+    return False  # Close
+
+
+def _restrict(d: ForbiddenPairsDialog, press: Callable[[], None]) -> bool:
+    d.kind.setCurrentIndex(d.kind.findData(GroupKind.CLUB))
+    d.up_to.setValue(3)
+    press()
+    d.restrict_button.click()
+    return False
+
+
+def _officials(d: Any, press: Callable[[], None]) -> None:
+    d.organiser.setText("Club de Lyon")
+    press()
+
+
+def _dates(d: Any, press: Callable[[], None]) -> None:
+    d.none[2].setChecked(True)
+    press()
+
+
+def _category(window: Any) -> Callable[[Any, Callable[[], None]], None]:
+    def answer(d: Any, press: Callable[[], None]) -> None:
+        def general(c: Any) -> None:
+            c.name.setText("General")
+            c.prizes.setText("300, 200")
+
+        window.prompts.dialogs.insert(0, general)
+        d.add.click()
+        press()
+
+    return answer
+
+
+def _k(panel: Any, press: Callable[[], None]) -> bool:
+    panel.summary.selectRow(2)
+    press()
+    panel.k.setCurrentIndex(panel.k.findData(40))
+    panel.k.activated.emit(panel.k.currentIndex())
+    return False
+
+
+def _fix_chief(window: Any) -> Callable[[Any, Callable[[], None]], None]:
+    def answer(d: SubmissionDialog, press: Callable[[], None]) -> None:
+        def chief(o: Any) -> None:
+            o.chief.fide_id.setText("20600000")
+            press()
+
+        window.prompts.dialogs.insert(0, chief)
+        window.prompts.dialogs.insert(1, lambda _again: False)  # the check made again, closed
+        d.table.selectRow(0)
+        d.fix_button.click()
+
+    return answer
+
+
+def _action(key: str) -> Callable[[Any, Path], None]:
+    return lambda window, _tmp: window.end_of_event.actions[key].trigger()
+
+
+def _command(name: str) -> Callable[[Any, Path], None]:
+    return lambda window, _tmp: getattr(window.commands, name).trigger()
+
+
+WRITES: dict[str, Callable[[Any], Write]] = {
+    "tournament settings": lambda _w: Write(
+        _played, _command("event_settings"), _settings, lambda tf: tf.event.settings().city
+    ),
+    "player import": lambda _w: Write(
+        _to_registration,
+        _import,
+        lambda _d, press: press(),
+        lambda tf: sorted(p.name for p in tf.players.all()),
+    ),
+    "prohibited pairing": lambda _w: Write(
+        _played, _command("forbidden_pairs"), _forbid, lambda tf: tf.restrictions.prohibited_pairs()
+    ),
+    "club restriction": lambda _w: Write(
+        _to_registration,
+        _command("forbidden_pairs"),
+        _restrict,
+        lambda tf: tf.restrictions.prohibited_pairs(),
+    ),
+    "officials": lambda _w: Write(_played, _action("officials"), _officials, lambda tf: tf.event.settings()),
+    "round dates": lambda _w: Write(
+        _played, _action("round_dates"), _dates, lambda tf: [r.date for r in tf.rounds.all()]
+    ),
+    "prize categories": lambda w: Write(
+        _played, _action("categories"), _category(w), lambda tf: tf.endevent.prize_categories()
+    ),
+    "K factor": lambda _w: Write(
+        _played, _action("rating"), _k, lambda tf: [p.k_factor for p in tf.players.all()]
+    ),
+    "check before export's fix": lambda w: Write(
+        _played, _action("check"), _fix_chief(w), lambda tf: tf.event.settings().chief_arbiter
+    ),
+}
+
+
+def _held(url: str, write: Write) -> object:
+    """What the server holds of what ``write`` changes, read straight from it."""
+    with operations.open_file(url, user="auditor@server") as tf:
+        return write.held(tf)
+
+
+@pytest.mark.parametrize("name", list(WRITES))
+def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
+    qtbot: Any,
+    window: Any,
+    prompts: Any,
+    pg_database: str,
+    proxy: tuple[SilentProxy, str],
+    tmp_path: Path,
+    name: str,
+) -> None:
+    silent, through = proxy
+    write = WRITES[name](window)
+    write.event(pg_database, tmp_path)
+    at_desk(window, through)
+    held = _held(pg_database, write)
+    silenced: list[float] = []
+    came_back: list[tuple[float, int, str]] = []
+
+    def press() -> None:
+        silent.silence()
+        silenced.append(time.monotonic())
+
+    def answer(d: Any) -> object:
+        told = write.answer(d, press)
+        # the event loop's next turn, once the dialog's button (or OK) has done its work: the write under
+        # way, not done
+        QTimer.singleShot(
+            0, lambda: came_back.append((time.monotonic(), window.ops.storing, window.progress.label.text()))
+        )
+        if isinstance(d, ForbiddenPairsDialog):
+            assert d.message.text() == "Storing\u2026"
+        return told
+
+    timer, ticks = ticking(window)
+    prompts.dialogs.append(answer)
+    write.command(window, tmp_path)
+    qtbot.waitUntil(lambda: bool(came_back), timeout=15_000)  # the dialog opens once read (a worker's)
+    back, storing, line = came_back[0]
+    assert back - silenced[0] < server_watch.SILENT_AFTER_S  # the button came back at once
+    assert storing == 1 and line.startswith(STORING)
+    assert window.progress.isVisibleTo(window) and window.undo_stack.count() == 0
+    qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
+    assert ran_all_along(ticks, silenced[0], time.monotonic())  # the event loop ran all along
+    timer.stop()
+    assert not window.progress.isVisibleTo(window)
+    assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
+    assert window.undo_stack.count() == 0
+    left = [] if name != "check before export's fix" else prompts.dialogs[:1]
+    assert prompts.dialogs == left  # the check is not made again on a fix not stored
+    prompts.dialogs.clear()
+    silent.resume()
+    assert _held(pg_database, write) == held  # nothing of it stored
+
+    came_back.clear()
+    prompts.dialogs.append(lambda d: write.answer(d, lambda: None))
+    write.command(window, tmp_path)  # the network back: stored
+    qtbot.waitUntil(
+        lambda: (window.undo_stack.count() == 1 or len(prompts.errors) > 1) and not window.ops.storing,
+        timeout=15_000,
+    )
+    assert window.undo_stack.count() == 1, (prompts.errors, prompts.bugs)
+    assert len(prompts.errors) == 1 and not window.progress.isVisibleTo(window)
+    assert _held(pg_database, write) != held
