@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
             lambda: self.session.tf,
             self.settings.qsettings,
             self.prompts,
-            lambda text, do, undo: self.ops.run(text, do, undo),
+            lambda text, do, undo: self.ops.store(text, do, undo),  # a desk's: on the worker
             self.errors.failed,
             self.worker,
             self.progress,

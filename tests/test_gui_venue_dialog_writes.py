@@ -1,15 +1,18 @@
 """The writes asked for in a dialog at a venue desk never freeze the window (issue 30 item 3): the tournament
-settings, a player list imported, a prohibited pairing added or removed, a club restriction, the end of the
-event's officials, round dates, prize categories, a K factor and a player corrected from the check before
-export are stored on the worker (``Operations.store``) while the network is silent. The dialog is answered
-on a network that works; the network goes silent as its OK (or its button) is pressed: the command comes
-back at once, the window's event loop runs on, the status bar (the forbidden pairings' dialog too) says
-"storing…" until the watchdog (``db.server_watch``) has cut the statement, nothing is taken as done (undo
-stack, the server's rows), the sentence is told once; once the network is back the same answer is stored.
-The server is the tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
+settings, a player list imported, a prohibited pairing added or removed, a club restriction, a round's
+results imported, the ratings updated from the library, the end of the event's officials, round dates,
+prize categories, a K factor and a player corrected from the check before export are stored on the worker
+(``Operations.store``) while the network is silent. The dialog is answered on a network that works; the
+network goes silent as its OK (or its button) is pressed: the command comes back at once, the window's
+event loop runs on, the status bar (the forbidden pairings' dialog too) says "storing…" until the watchdog
+(``db.server_watch``) has cut the statement, nothing is taken as done (undo stack, the server's rows), the
+sentence is told once; once the network is back the same answer is stored. The server is the tests' real
+PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
 
 from __future__ import annotations
 
+import csv
+import io
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -23,8 +26,13 @@ import operations
 from arbiter_gui.dialogs.end_of_event import SubmissionDialog
 from arbiter_gui.library.forbidden_dialog import ForbiddenPairsDialog
 from db import server_watch
+from engine.rating.kfactor import RatingType
 from engine.trf import write_trf_file
 from operations.ops_restrictions import GroupKind
+from operations.registration import details_from_library
+from outputs.exports.csv_export import Table, table_text
+from outputs.snapshot import take_snapshot
+from player_library.sample_lists import Layout, write_list
 from tests.silent_proxy import SilentProxy, proxied
 from tests.test_db_endevent import four_players
 from tests.test_db_support import new_file
@@ -141,6 +149,39 @@ def _fix_chief(window: Any) -> Callable[[Any, Callable[[], None]], None]:
     return answer
 
 
+def _paired(url: str, _tmp_path: Path) -> None:
+    """Six players registered, round 1 paired, no result yet."""
+    with new_file(url, players=6) as tf:
+        tf.rounds.pair_next()
+
+
+def _results(window: Any, tmp_path: Path) -> None:
+    """Round 1's pairings as a CSV sheet with board 1 won by white, imported."""
+    tf = window.tf
+    rows = list(csv.reader(io.StringIO(table_text(take_snapshot(tf), Table.PAIRINGS, 1))))
+    rows[1][5] = "1-0"
+    out = io.StringIO(newline="")
+    csv.writer(out).writerows(rows)
+    sheet = tmp_path / "round1.csv"
+    sheet.write_text(out.getvalue(), encoding="utf-8")
+    window.prompts.paths.append(sheet)
+    window.publishing.import_results.trigger()
+
+
+def _rated(window: Any) -> Callable[[str, Path], None]:
+    """The window's library with a FIDE list; on the server one of its players, with an older rating."""
+
+    def event(url: str, tmp_path: Path) -> None:
+        library = window.library.player_library()
+        library.import_fide_list(write_list(tmp_path / "players_list_foa.txt", 40, Layout.COMBINED_TXT))
+        entry = library.by_fide_id(1000025)
+        found = details_from_library(entry, RatingType.STANDARD)
+        with new_file(url, players=0) as tf:
+            tf.players.add(replace(found.details, rating=2200), k_factor=found.k_factor)
+
+    return event
+
+
 def _action(key: str) -> Callable[[Any, Path], None]:
     return lambda window, _tmp: window.end_of_event.actions[key].trigger()
 
@@ -167,6 +208,15 @@ WRITES: dict[str, Callable[[Any], Write]] = {
         _command("forbidden_pairs"),
         _restrict,
         lambda tf: tf.restrictions.prohibited_pairs(),
+    ),
+    "results imported": lambda _w: Write(
+        _paired, _results, lambda _d, press: press(), lambda tf: [b.result for b in tf.rounds.boards(1)]
+    ),
+    "ratings updated": lambda w: Write(
+        _rated(w),
+        _command("update_ratings"),
+        lambda _d, press: press(),
+        lambda tf: [p.rating for p in tf.players.all()],
     ),
     "officials": lambda _w: Write(_played, _action("officials"), _officials, lambda tf: tf.event.settings()),
     "round dates": lambda _w: Write(

@@ -228,7 +228,7 @@ class LibraryController(Controller):
         if not self.prompts.run_dialog(dialog) or not changes:
             return
         back = [c.reversed() for c in reversed(changes)]
-        self.ops.run(
+        self.ops.store(  # at a venue server's desk on the worker: the window never waits for it
             translate("LibraryController", "update %n rating(s)", None, len(changes)),
             lambda: tf.ratings.update(changes, confirmed=paired > 0),
             lambda: tf.ratings.update(back, confirmed=True),

@@ -3443,6 +3443,10 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
             <translation>bis</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Wird gespeichert…</translation>
+        </message>
+        <message>
             <source>The {kind} restriction is removed.</source>
             <translation>Die Einschränkung „{kind}“ ist aufgehoben.</translation>
         </message>
@@ -4279,6 +4283,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
             <translation>Das Eingegebene wird noch auf dem Turnierserver gespeichert; warten Sie, bis es gespeichert ist.</translation>
+        </message>
+        <message>
+            <source>Storing on the venue server: {write}…</source>
+            <translation>Wird auf dem Turnierserver gespeichert: {write}…</translation>
         </message>
         <message>
             <source>Read the tournament file</source>

@@ -3443,6 +3443,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>a</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Guardando…</translation>
+        </message>
+        <message>
             <source>The {kind} restriction is removed.</source>
             <translation>Se ha quitado la restricción por {kind}.</translation>
         </message>
@@ -4279,6 +4283,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
             <translation>Lo introducido aún se está guardando en el servidor del torneo; espere a que quede guardado.</translation>
+        </message>
+        <message>
+            <source>Storing on the venue server: {write}…</source>
+            <translation>Guardando en el servidor del torneo: {write}…</translation>
         </message>
         <message>
             <source>Read the tournament file</source>

@@ -3443,6 +3443,10 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
             <translation>à</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Enregistrement…</translation>
+        </message>
+        <message>
             <source>The {kind} restriction is removed.</source>
             <translation>La restriction par {kind} est supprimée.</translation>
         </message>
@@ -4279,6 +4283,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
             <translation>La saisie est encore en cours d'enregistrement sur le serveur du tournoi ; attendez qu'elle soit enregistrée.</translation>
+        </message>
+        <message>
+            <source>Storing on the venue server: {write}…</source>
+            <translation>Enregistrement sur le serveur du tournoi : {write}…</translation>
         </message>
         <message>
             <source>Read the tournament file</source>

@@ -3443,6 +3443,10 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
             <translation>a</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Salvataggio…</translation>
+        </message>
+        <message>
             <source>The {kind} restriction is removed.</source>
             <translation>La restrizione per {kind} è rimossa.</translation>
         </message>
@@ -4279,6 +4283,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
             <translation>Quanto inserito è ancora in corso di salvataggio sul server del torneo; attendere che sia salvato.</translation>
+        </message>
+        <message>
+            <source>Storing on the venue server: {write}…</source>
+            <translation>Salvataggio sul server del torneo: {write}…</translation>
         </message>
         <message>
             <source>Read the tournament file</source>

@@ -3462,6 +3462,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>по</translation>
         </message>
         <message>
+            <source>Storing…</source>
+            <translation>Сохраняется…</translation>
+        </message>
+        <message>
             <source>The {kind} restriction is removed.</source>
             <translation>Ограничение «{kind}» снято.</translation>
         </message>
@@ -4302,6 +4306,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>What was typed is still being stored on the venue server; wait until it is stored.</source>
             <translation>Введённое ещё сохраняется на сервере турнира; дождитесь окончания сохранения.</translation>
+        </message>
+        <message>
+            <source>Storing on the venue server: {write}…</source>
+            <translation>Сохраняется на сервере турнира: {write}…</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
