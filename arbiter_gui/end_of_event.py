@@ -66,7 +66,7 @@ class EndOfEvent:
         tf: Callable[[], TournamentFile | None],
         prompts: Prompts,
         run: Run,
-        edit_event: Callable[[], None] = lambda: None,
+        edit_event: Callable[[Stored], None] = lambda _stored: None,
         show_round: Callable[[int], None] = lambda _r: None,
     ) -> None:
         self.parent = parent
@@ -342,9 +342,8 @@ class EndOfEvent:
             dialog.accept()
             self.show_round(fix.round)
         elif fix.kind is FixKind.EVENT and fix.field in EVENT_SETTINGS_FIELDS:
-            self.edit_event()
             dialog.accept()
-            again()
+            self.edit_event(again)
         elif fix.kind is FixKind.EVENT:
             dialog.accept()
             self.officials(again)

@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
             lambda: self.session.tf,
             self.prompts,
             lambda text, do, undo, then: self.ops.store(text, do, undo, then),  # a desk's: on the worker
-            lambda: self.files.edit_event(),
+            lambda stored: self.files.edit_event_then(stored),
             self._show_round,
         )
         self.publishing = Publishing(

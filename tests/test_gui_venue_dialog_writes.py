@@ -56,6 +56,13 @@ def _played(url: str, tmp_path: Path) -> None:
     operations.import_trf(trf, url)[0].close()
 
 
+def _no_city(url: str, tmp_path: Path) -> None:
+    """The hand-worked event without its city: the check before export's first issue."""
+    trf = tmp_path / "hand.trf"
+    write_trf_file(replace(four_players(), round_dates=(), city=""), trf)
+    operations.import_trf(trf, url)[0].close()
+
+
 def _to_registration(url: str, _tmp_path: Path) -> None:
     """Six players registered, two of one club, no round paired."""
     with new_file(url, players=6) as tf:
@@ -135,13 +142,16 @@ def _k(panel: Any, press: Callable[[], None]) -> bool:
     return False
 
 
-def _fix_chief(window: Any) -> Callable[[Any, Callable[[], None]], None]:
+def _fix(window: Any, fill: Callable[[Any], None]) -> Callable[[Any, Callable[[], None]], None]:
+    """The check before export's first issue fixed in the dialog it opens (``fill``), then the check made
+    again once stored (closed)."""
+
     def answer(d: SubmissionDialog, press: Callable[[], None]) -> None:
-        def chief(o: Any) -> None:
-            o.chief.fide_id.setText("20600000")
+        def fixed(o: Any) -> None:
+            fill(o)
             press()
 
-        window.prompts.dialogs.insert(0, chief)
+        window.prompts.dialogs.insert(0, fixed)
         window.prompts.dialogs.insert(1, lambda _again: False)  # the check made again, closed
         d.table.selectRow(0)
         d.fix_button.click()
@@ -229,7 +239,16 @@ WRITES: dict[str, Callable[[Any], Write]] = {
         _played, _action("rating"), _k, lambda tf: [p.k_factor for p in tf.players.all()]
     ),
     "check before export's fix": lambda w: Write(
-        _played, _action("check"), _fix_chief(w), lambda tf: tf.event.settings().chief_arbiter
+        _played,
+        _action("check"),
+        _fix(w, lambda o: o.chief.fide_id.setText("20600000")),
+        lambda tf: tf.event.settings().chief_arbiter,
+    ),
+    "check before export's fix in the settings": lambda w: Write(
+        _no_city,
+        _action("check"),
+        _fix(w, lambda o: o.city.setText("Lyon")),
+        lambda tf: tf.event.settings().city,
     ),
 }
 
@@ -261,14 +280,14 @@ def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
     def press() -> None:
         silent.silence()
         silenced.append(time.monotonic())
-
-    def answer(d: Any) -> object:
-        told = write.answer(d, press)
         # the event loop's next turn, once the dialog's button (or OK) has done its work: the write under
         # way, not done
         QTimer.singleShot(
             0, lambda: came_back.append((time.monotonic(), window.ops.storing, window.progress.label.text()))
         )
+
+    def answer(d: Any) -> object:
+        told = write.answer(d, press)
         if isinstance(d, ForbiddenPairsDialog):
             assert d.message.text() == "Storing\u2026"
         return told
@@ -287,7 +306,7 @@ def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
     assert not window.progress.isVisibleTo(window)
     assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
     assert window.undo_stack.count() == 0
-    left = [] if name != "check before export's fix" else prompts.dialogs[:1]
+    left = prompts.dialogs[:1] if name.startswith("check before export's fix") else []
     assert prompts.dialogs == left  # the check is not made again on a fix not stored
     prompts.dialogs.clear()
     silent.resume()
@@ -303,3 +322,4 @@ def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
     assert window.undo_stack.count() == 1, (prompts.errors, prompts.bugs)
     assert len(prompts.errors) == 1 and not window.progress.isVisibleTo(window)
     assert _held(pg_database, write) != held
+    assert prompts.dialogs == []  # the check before export made again once its fix was stored

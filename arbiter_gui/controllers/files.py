@@ -521,6 +521,12 @@ class FilesController(Controller):
             tf.notices.clear()
 
     def edit_event(self) -> None:
+        """Event > Tournament settings."""
+        self.edit_event_then(lambda: None)
+
+    def edit_event_then(self, stored: Callable[[], None]) -> None:
+        """The tournament settings, then ``stored()`` once what the arbiter changed is stored (at once
+        when nothing changed; never when it was not stored or the settings were not read)."""
         tf, state = self.session.tf, self.session.state
         if (
             tf is None
@@ -532,7 +538,7 @@ class FilesController(Controller):
         self.ops.read_then(  # at a venue server's desk on the worker, the dialog opened once read
             translate("FilesController", "Tournament settings"),
             lambda: (tf.event.accelerations(), tf.event.baku_edition() if paired == 0 else None),
-            lambda found: self._edit_event(tf, state, found),
+            lambda found: self._edit_event(tf, state, found, stored),
         )
 
     def _edit_event(
@@ -540,14 +546,17 @@ class FilesController(Controller):
         tf: dbapi.TournamentFile,
         state: FileState,
         found: tuple[tuple[Acceleration, ...], Edition | None],
+        stored: Callable[[], None],
     ) -> None:
-        """The settings dialog, with the accelerations read (and the Baku edition before round 1)."""
+        """The settings dialog, with the accelerations read (and the Baku edition before round 1);
+        ``stored()`` once its change is stored."""
         paired = state.paired
         accelerations, baku_edition = found
         baku = bool(accelerations) and (paired > 0 or baku_edition is not None)
         dialog = NewTournamentDialog(self.parent_widget)
         dialog.load(state.event, paired, baku, other_acceleration=bool(accelerations) and not baku)
         if not self.prompts.run_dialog(dialog):
+            stored()
             return
         old, new = state.event, dialog.settings()
         rules_changed = new.rules != old.rules and paired > 0
@@ -562,11 +571,11 @@ class FilesController(Controller):
                 paired,
             ).format(old=old.rules.short_name, new=new.rules.short_name),
         ):
+            stored()
             return
-        acceleration = self._acceleration_change(tf, dialog, baku, accelerations)
+        acceleration = self._acceleration_change(tf, dialog, baku, accelerations, stored)
         if new == old:
-            if acceleration is not None:
-                acceleration(None)
+            acceleration(None)
             return
         self.ops.store(  # at a venue server's desk on the worker: the window never waits for it
             translate("FilesController", "change tournament settings"),
@@ -581,11 +590,13 @@ class FilesController(Controller):
         dialog: NewTournamentDialog,
         baku: bool,
         accelerations: tuple[Acceleration, ...],
-    ) -> Callable[[object], None] | None:
-        """The Baku acceleration applied or removed as the dialog says, to follow the settings' change
-        (None: nothing to do; round 1 paired, the acceleration stays as it is)."""
+        stored: Callable[[], None],
+    ) -> Callable[[object], None]:
+        """The Baku acceleration applied or removed as the dialog says, to follow the settings' change,
+        then ``stored()`` once stored (at once when there is nothing to do: round 1 paired, the
+        acceleration stays as it is)."""
         if not dialog.baku.isEnabled() or dialog.baku.isChecked() == baku:
-            return None
+            return lambda _stored: stored()
         do: Callable[[], object]
         if dialog.baku.isChecked():
             text, do = translate("FilesController", "Baku acceleration"), lambda: tf.event.apply_baku()
@@ -593,7 +604,9 @@ class FilesController(Controller):
             text, do = translate("FilesController", "remove the acceleration"), tf.event.remove_acceleration
 
         def change(_stored: object) -> None:
-            self.ops.store(text, do, lambda: tf.event.set_accelerations(accelerations))
+            self.ops.store(
+                text, do, lambda: tf.event.set_accelerations(accelerations), then=lambda _result: stored()
+            )
 
         return change
 
