@@ -11,6 +11,7 @@ window stores each change on the worker (``Operations.store``, issue 30 item 3):
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -39,9 +40,20 @@ from texts.labels import tie_rule_name
 Then = Callable[[object], None]
 """What follows a change once it is stored (given its result)."""
 
-Run = Callable[[str, Callable[[], object], Callable[[], object], Then | None], bool]
-"""``run(text, do, undo, then)``: one undoable operation (``Operations.store``); True when it was carried
-out or is under way (a venue server's desk); ``then(result)`` once it is stored, never when it was not."""
+
+class Run(Protocol):
+    """One undoable operation (``Operations.store``); True when it was carried out or is under way (a
+    venue server's desk); ``then(result)`` once it is stored, ``not_stored(exc)`` when it was not."""
+
+    def __call__(
+        self,
+        text: str,
+        do: Callable[[], object],
+        undo: Callable[[], object],
+        then: Then | None = None,
+        not_stored: Callable[[BaseException], None] | None = None,
+    ) -> bool: ...
+
 
 Stored = Callable[[], None]
 """What follows a command's change once it is stored, or at once when there was nothing to change."""
@@ -175,7 +187,6 @@ class EndOfEvent:
                 translate("EndOfEvent", "change prize categories"),
                 lambda: tf.endevent.set_prize_categories(new),
                 lambda: tf.endevent.set_prize_categories(old),
-                None,
             )
 
     def prize_list_text(self) -> str:
@@ -247,7 +258,12 @@ class EndOfEvent:
         stored = {p.number: p.k_factor for p in players}
         ids = {p.number: p.id for p in players}
 
-        def set_k(number: PairingNumber, k: int | None, shown: Callable[[RatingReport], None]) -> bool:
+        def set_k(
+            number: PairingNumber,
+            k: int | None,
+            shown: Callable[[RatingReport], None],
+            not_stored: Callable[[], None],
+        ) -> bool:
             pid = ids[number]
             old = stored[number]
             return self.run(
@@ -255,6 +271,7 @@ class EndOfEvent:
                 lambda: tf.ratings.set_k_factor(pid, k),
                 lambda: tf.ratings.set_k_factor(pid, old),
                 lambda _result: shown(tf.endevent.rating_report()),  # the report once the K is stored
+                lambda _exc: not_stored(),
             )
 
         self.prompts.run_dialog(RatingPanel(self.parent, report, names, stored, set_k, select))

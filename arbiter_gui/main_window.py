@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
             self,
             lambda: self.session.tf,
             self.prompts,
-            lambda text, do, undo, then: self.ops.store(text, do, undo, then),  # a desk's: on the worker
+            self.ops.store,  # at a venue server's desk on the worker
             lambda stored: self.files.edit_event_then(stored),
             self._show_round,
         )

@@ -511,8 +511,9 @@ K_CHOICES = (
 
 class RatingPanel(QDialog):
     """Every player's rating change; the selected player's games one by one (D, D used, PD, score, ΔR)
-    and the K used, which the arbiter can set from the FIDE list (``set_k`` is called with it, and with
-    what shows the report once the K is stored: at a venue server's desk later, on the worker)."""
+    and the K used, which the arbiter can set from the FIDE list (``set_k`` is called with it, with what
+    shows the report once the K is stored, at a venue server's desk later, on the worker, and with what
+    shows the K stored before when it was not)."""
 
     def __init__(
         self,
@@ -520,7 +521,9 @@ class RatingPanel(QDialog):
         report: RatingReport,
         names: dict[PairingNumber, str],
         stored_k: dict[PairingNumber, int | None],
-        set_k: Callable[[PairingNumber, int | None, Callable[[RatingReport], None]], bool],
+        set_k: Callable[
+            [PairingNumber, int | None, Callable[[RatingReport], None], Callable[[], None]], bool
+        ],
         select: PairingNumber | None = None,
     ) -> None:
         super().__init__(parent)
@@ -646,7 +649,7 @@ class RatingPanel(QDialog):
             self._stored[number] = k
             self._show(report, number)
 
-        self._set_k(number, k, shown)
+        self._set_k(number, k, shown, lambda: self._show(self._report, number))
 
 
 def _pts(value: Fraction) -> str:

@@ -210,9 +210,13 @@ class ForbiddenPairsDialog(QDialog):
         if first is not None and last is None:
             last = first
         reason = self.reason.text().strip()
-        if self._act(lambda settled: self.commands.add(ids, first, last, reason, settled)):
+
+        def cleared() -> str:  # once stored: until then the players and the reason stay as typed
             self.players.clearSelection()
             self.reason.clear()
+            return ""
+
+        self._act(lambda settled: self.commands.add(ids, first, last, reason, settled), cleared)
 
     def restrict(self) -> None:
         kind, last = self.kind.currentData(), self.up_to.value()
