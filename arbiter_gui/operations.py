@@ -8,7 +8,9 @@ At a desk of a venue server (issue 30 item 3) the quick writes typed at the desk
 registration) go on the worker's ``DESK`` lane instead (``run_in_turn``): the network may go silent for
 seconds before ``db.server_watch`` says so, and the window must not freeze meanwhile. They are stored one
 after the other in the order typed; each counts as done (undo stack, the state) only once the server has
-stored it; meanwhile every other operation waits (:data:`STORING`).
+stored it; meanwhile every other operation waits (:data:`STORING`). A write asked for in a dialog (the
+tournament settings, an import, a prohibited pairing, the end of the event's data) goes the same way
+through ``store``, the status bar naming it until the server has stored it (:data:`UNDER_WAY`).
 """
 
 from __future__ import annotations
