@@ -315,6 +315,7 @@ def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
     timer.stop()
     assert not window.progress.isVisibleTo(window)
     assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
+    assert len(prompts.notices) == 1  # told in a message that holds nothing up
     assert window.undo_stack.count() == 0
     _shows_what_is_held(name, prompts.seen_dialogs[0])
     left = prompts.dialogs[:1] if name.startswith("check before export's fix") else []
