@@ -77,6 +77,17 @@ def _and_then(show: Shown, then: Shown | None) -> Shown:
     return shown
 
 
+def _after(callback: Callable[[Any], None] | None, first: Callable[[], None]) -> Callable[[Any], None]:
+    """``callback`` with ``first()`` before it (an outcome of a worker's job, whatever it was)."""
+
+    def both(outcome: Any) -> None:
+        first()
+        if callback is not None:
+            callback(outcome)
+
+    return both
+
+
 class Operations:
     """Runs one ``db`` operation at a time; keeps Undo/Redo; shows refusals and progress."""
 
@@ -153,7 +164,6 @@ class Operations:
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
         reads_again: bool = True,
-        ended: Callable[[], None] | None = None,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -164,9 +174,8 @@ class Operations:
         time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
         holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
         players at twice the write's time, during which the next write waits on the lane): it is not
-        read again there, ``then(result)`` follows the write at once. ``ended()`` follows its end on the
-        lane whatever it was (stored, not stored, another event shown meanwhile). Only a pairing under
-        way refuses it (the order of the writes is kept by the lane)."""
+        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
+        it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(self.reload, then))
@@ -181,8 +190,6 @@ class Operations:
 
         def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
             result, snapshot = outcome
-            if ended is not None:
-                ended()
             if session.tf is tf:  # else another event is shown now
                 shown = applied or (self.reload if reads_again else _nothing)
                 self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
@@ -200,8 +207,6 @@ class Operations:
 
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
-            if ended is not None:
-                ended()
             if not_stored is not None:
                 not_stored(exc)
             if not isinstance(exc, ArbiterError):  # a programming error: its report at once
@@ -225,16 +230,15 @@ class Operations:
         ``then(result)``; at a venue server's desk the status bar names it (:data:`UNDER_WAY`) until
         the server has stored it or not (``not_stored(exc)``, the sentence told). The one mechanism
         of these writes; on a tournament file it is ``run`` as before (``then`` before it returns)."""
+        if not self.run_in_turn(text, do, undo, then=then, not_stored=not_stored):
+            return False
         tf = self.session.tf
-        if tf is None or not stored_in_turn(tf):
-            return self.run_in_turn(text, do, undo, then=then, not_stored=not_stored)
-        task = self.progress.start(translate("Operations", UNDER_WAY).format(write=capital(text)))
-        if self.run_in_turn(
-            text, do, undo, then=then, not_stored=not_stored, ended=lambda: self.progress.finish(task)
-        ):
-            return True
-        self.progress.finish(task)
-        return False
+        if tf is not None and stored_in_turn(tf):  # under way on the worker
+            task = self.progress.start(translate("Operations", UNDER_WAY).format(write=capital(text)))
+            job = self.worker.outstanding(DESK)[-1]  # the write just started: the line ends with it
+            job.on_done = _after(job.on_done, lambda: self.progress.finish(task))
+            job.on_error = _after(job.on_error, lambda: self.progress.finish(task))
+        return True
 
     def _tell_not_stored(self, title: str, sentence: str) -> None:
         """A desk's write not stored, told at once: in the message that tells the ones before while the
