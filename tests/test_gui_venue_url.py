@@ -18,7 +18,8 @@ from arbiter_gui.dialogs.venue_server import VenueServerDialog
 from db.location import ServerAddress, locate
 from tests.conftest import REPO
 from tests.pg_server import PASSWORD
-from tests.test_db_support import new_file
+from tests.test_db_support import new_file, server_rows
+from values import PlayerDetails
 
 
 def _address(url: str) -> ServerAddress:
@@ -56,7 +57,15 @@ def test_without_a_password_the_dialog_comes_with_the_address_filled_in(
     assert shown == [(address.host, address.port, address.database, address.user, "")]
     assert prompts.errors == []
     assert isinstance(window.tf, operations.TournamentFile) and len(window.tf.players.all()) == 3
-    assert PASSWORD not in repr(window.settings.recent())
+    window.tf.players.add(PlayerDetails("Late, Lena", 1500))  # a change: its audit row
+    window.settings._s.sync()  # the ini file on disk now
+    monkeypatch.setenv("PGPASSWORD", PASSWORD)  # the test's own look at every row, by psycopg alone
+    rows = server_rows(pg_database)
+    assert any(r.startswith("audit_log: ") and "Late, Lena" in r for r in rows)
+    assert [r for r in rows if PASSWORD in r] == []
+    assert (tmp_path / "settings.ini").is_file()
+    kept = [f for f in tmp_path.rglob("*") if f.is_file() and PASSWORD.encode() in f.read_bytes()]
+    assert kept == []  # not in the window's settings, recent files or logs either
 
 
 def test_the_program_started_with_a_url_shows_the_event(pg_database: str, tmp_path: Path) -> None:
