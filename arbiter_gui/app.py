@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from arbiter_gui.collector import keep_collector_on_ui_thread
 from arbiter_gui.style import install_style
+from db.location import ServerAddress
 from engine.errors import ArbiterError
 from engine.version import VERSION
 from osfiles.output_files import write_output
@@ -37,8 +38,11 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: Path | None = None) -> int:
-    """Show the main window (with ``file`` open) and run until it is closed.
+def run_window(
+    file: Path | ServerAddress | None = None, smoke_test: bool = False, screenshot: Path | None = None
+) -> int:
+    """Show the main window (with ``file`` open: a tournament file, or an event on a venue server) and run
+    until it is closed.
 
     ``smoke_test``: once the event loop runs, print ``window shown: TITLE (PLATFORM)``, save the window
     as ``screenshot`` (PNG) when given, and close it, exiting 0 when it was visible, 1 otherwise. The
@@ -50,7 +54,9 @@ def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: P
     window = MainWindow()
     window.errors.install()  # an exception that reaches Qt's event loop: reported, never a silent crash
     window.show()
-    if file is not None:
+    if isinstance(file, ServerAddress):
+        window.files.connect_address(file)
+    elif file is not None:
         window.files.open_path(file)
     if smoke_test:
         QTimer.singleShot(0, lambda: _end_smoke_test(app, window, screenshot))

@@ -2,7 +2,9 @@
 
 - ``arbiter``: the window;
 - ``arbiter --version``: the program's name and version (``engine.version``);
-- ``arbiter FILE.arbiter``: the window with that tournament open;
+- ``arbiter FILE.arbiter``: the window with that tournament open; ``arbiter postgresql://USER@HOST/DB``:
+  the window with that event of a venue server open (the password from ``PGPASSWORD``, else asked for in
+  File > Connect to venue server's dialog, the address filled in);
 - ``arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]``: the window, closed as soon as it is shown
   (exit 0 when it was), saved as PNG first when asked;
 - ``arbiter print ...``: ``cli.printing`` (PDF documents, no Qt);
@@ -20,9 +22,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from db.location import ServerUrlError, is_server_url, parse_server_url
 from engine.i18n import translate
 
-USAGE = """usage: arbiter [FILE.arbiter]                the window (with that tournament open)
+USAGE = """usage: arbiter [FILE.arbiter | URL]          the window (with that tournament open)
        arbiter --version
        arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]   (open the window, close it once shown)
        arbiter print KIND FILE -o OUT.pdf ...  a printed document (arbiter help print)
@@ -66,6 +69,15 @@ def run(argv: Sequence[str]) -> int:
     headless = bool(args) and (args[0] in _HEADLESS or args[0] in _db_commands())
     smoke_test, screenshot, rest = _window_arguments(args)
     window = not headless and len(rest) <= 1 and not (rest and rest[0].startswith("-"))
+    if window and rest and is_server_url(rest[0]):
+        try:
+            address = parse_server_url(rest[0])
+        except ServerUrlError as exc:
+            print(f"arbiter: {exc}", file=sys.stderr)
+            return 2
+        from arbiter_gui.app import run_window
+
+        return run_window(address, smoke_test=smoke_test, screenshot=screenshot)
     if window and (not rest or Path(rest[0]).exists()):
         from arbiter_gui.app import run_window
 

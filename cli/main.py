@@ -126,6 +126,11 @@ _WHOLE_EVENT = frozenset({"new", "import-trf", "copy", "section", "publish", "se
 serve every section's web pages: no ``--section`` (``section add`` and ``section delete`` have their own)."""
 
 
+_EVENT_WIDE = frozenset({"role"})
+"""Commands on what every section of the event shares (the desks' roles): ``--section`` is taken but not
+needed when the event has several (the first section's log holds the audit row then)."""
+
+
 def _takes_section(parser: argparse.ArgumentParser) -> None:
     """Every command that works on a tournament (has a ``file``) takes ``--section NAME``: the section of
     the event it works on (``cli.opened_files`` chooses it; the only one when none is named)."""
@@ -215,7 +220,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     handler: Handler = args.handler
     opened_files.start(
         getattr(args, "section", None),
-        choose=args.command not in _WHOLE_EVENT or getattr(args, "section", None) is not None,
+        choose=args.command not in _WHOLE_EVENT | _EVENT_WIDE or getattr(args, "section", None) is not None,
     )
     try:
         return handler(args, out)

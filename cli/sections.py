@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TextIO
 
 from cli.common import Command, parse_codes
-from cli.event import _SYSTEMS, _round_robin, _swiss_system
+from cli.event import _SYSTEMS, _round_robin, _swiss_system, _team
 from cli.opened_files import open_to_read, open_to_write
 from engine.i18n import translate
 from engine.model import PairingSystem
 from engine.system_policy import default_tournament_type
+from operations.ops_double_swiss import stored_rounds
 from values import EventSettings
 from values.sections import SectionInfo
 
@@ -37,22 +38,32 @@ def _cmd_list(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+_ROUNDS_FOLLOW_ENTRIES = ("berger", "double-berger", "team-berger", "team-double-berger")
+"""``--system`` values whose rounds follow the players or teams entered (round robins): no ``--rounds``."""
+
+
 def _settings(a: argparse.Namespace, current: EventSettings) -> EventSettings:
-    """The new section's settings: the current section's, with what the options change."""
+    """The new section's settings: the current section's, with what the options change (``--system``
+    as ``arbiter new`` reads it: a team system with its ``--boards`` and ``--team-code``)."""
     changes: dict[str, object] = {}
     if a.system is not None:
-        if a.rounds is None and a.system not in ("berger", "double-berger"):
+        if a.rounds is None and a.system not in _ROUNDS_FOLLOW_ENTRIES:
             a.rounds = current.number_of_rounds
         rr = _round_robin(a)
-        system = _swiss_system(a)
-        games = 2 if system is PairingSystem.DOUBLE_SWISS else 1
+        team = _team(a)
+        system = _swiss_system(a) if team is None else PairingSystem.DUTCH
         changes.update(
             round_robin=rr,
             system=system,
-            number_of_rounds=games * a.rounds if a.rounds is not None else 1,
-            tournament_type=default_tournament_type(rr, system),
+            team=team,
+            number_of_rounds=stored_rounds(rr, system, a.rounds) if a.rounds is not None else 1,
+            tournament_type=default_tournament_type(rr, system)
+            if team is None
+            else team.format.tournament_type,
             tiebreaks=(),
         )
+    elif a.boards is not None or a.team_code is not None:
+        _team(a)  # refused: --boards and --team-code go with a team system
     elif a.rounds is not None:
         changes["number_of_rounds"] = a.rounds
     if a.type is not None:
@@ -150,6 +161,19 @@ def register(command: Command) -> None:
         "--system", choices=_SYSTEMS, help=translate("CliHelp", "its pairing system (as arbiter new)")
     )
     add.add_argument("--rounds", type=int, help=translate("CliHelp", "its number of rounds"))
+    add.add_argument(
+        "--boards",
+        type=int,
+        help=translate("CliHelp", "a team event: the boards of each match (players a side)"),
+    )
+    add.add_argument(
+        "--team-code",
+        help=translate(
+            "CliHelp",
+            "a Swiss team event: the variant of C.04.6 as record 192 names it "
+            "(default FIDE_TEAM_TYPEA_MP_GP)",
+        ),
+    )
     add.add_argument("--reverse-last-two", action=argparse.BooleanOptionalAction)
     add.add_argument("--type", help=translate("CliHelp", "type of tournament (092)"))
     add.add_argument("--time-control", help=translate("CliHelp", "allotted times as text (122)"))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +13,8 @@ from engine.model import Acceleration, PairingNumber
 from tests.test_db_support import new_file, snapshot
 
 
-def test_round_one_is_paired_as_with_baku(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=8, rounds=2) as tf:
+def test_round_one_is_paired_as_with_baku(store_url: str) -> None:
+    with new_file(store_url, players=8, rounds=2) as tf:
         plain = tf.rounds.pairing_input()
         applied = tf.event.apply_baku()
         # 8 players, 2 rounds: GA = TPN 1-4, one virtual point in round 1 (C.04.7 art. 1.2, 1.4).
@@ -30,36 +29,36 @@ def test_round_one_is_paired_as_with_baku(tmp_path: Path) -> None:
         ]
 
 
-def test_acceleration_is_decided_before_round_one(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=8, rounds=2) as tf:
+def test_acceleration_is_decided_before_round_one(store_url: str) -> None:
+    with new_file(store_url, players=8, rounds=2) as tf:
         tf.rounds.pair_next()
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(operations.OperationRefused, match="decided before round 1"):
             tf.event.apply_baku()
         with pytest.raises(operations.OperationRefused, match="decided before round 1"):
             tf.event.remove_acceleration()
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
-def test_removing_the_acceleration(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=8, rounds=5) as tf:
+def test_removing_the_acceleration(store_url: str) -> None:
+    with new_file(store_url, players=8, rounds=5) as tf:
         assert len(tf.event.apply_baku("pre2026")) == 2
         assert tf.event.remove_acceleration() == () and tf.event.accelerations() == ()
         assert tf.audit_log()[-1].operation == "remove_acceleration"
 
 
-def test_without_players_baku_is_refused(tmp_path: Path) -> None:
+def test_without_players_baku_is_refused(store_url: str) -> None:
     with (
-        new_file(tmp_path, players=0, rounds=5) as tf,
+        new_file(store_url, players=0, rounds=5) as tf,
         pytest.raises(operations.OperationRefused, match="players"),
     ):
         tf.event.apply_baku()
 
 
-def test_baku_computed_before_a_registration_is_no_longer_recognised(tmp_path: Path) -> None:
+def test_baku_computed_before_a_registration_is_no_longer_recognised(store_url: str) -> None:
     from values import PlayerDetails
 
-    with new_file(tmp_path, players=8, rounds=5) as tf:
+    with new_file(store_url, players=8, rounds=5) as tf:
         assert tf.event.baku_edition() is None
         tf.event.apply_baku()
         assert tf.event.baku_edition() == "2026"

@@ -30,24 +30,24 @@ def test_new_with_each_edition_and_the_exports_say_it(tmp_path: Path, edition: R
             assert read_trf(text).rules is edition
 
 
-def test_before_round_one_the_edition_changes_freely(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_before_round_one_the_edition_changes_freely(store_url: str) -> None:
+    with new_file(store_url) as tf:
         assert tf.event.set_rules(RulesEdition.DUTCH_2017).rules is RulesEdition.DUTCH_2017
         entry = tf.audit_log()[-1]
         assert entry.operation == "set_rules"
 
 
-def test_after_round_one_a_change_needs_the_arbiters_confirmation(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_after_round_one_a_change_needs_the_arbiters_confirmation(store_url: str) -> None:
+    with new_file(store_url) as tf:
         tf.rounds.pair_next(pairer=pairer)
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(
             operations.OperationRefused, match="round 1 is already paired under the 2025 text"
         ):
             tf.event.set_rules(RulesEdition.DUTCH_2017)
         with pytest.raises(operations.OperationRefused, match="confirm the change"):
             tf.event.update(replace(tf.event.settings(), rules=RulesEdition.DUTCH_2017))
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
         assert tf.event.set_rules(RulesEdition.DUTCH_2017, confirm=True).rules is RulesEdition.DUTCH_2017
         entry = tf.audit_log()[-1]
         assert entry.operation == "set_rules" and entry.old is not None and entry.new is not None

@@ -27,8 +27,8 @@ def _pdf_text(pdf: Path) -> str:
     ).stdout
 
 
-def test_players_ticked_present_and_the_absent_get_a_zero_point_bye(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_players_ticked_present_and_the_absent_get_a_zero_point_bye(store_url: str) -> None:
+    with new_file(store_url) as tf:
         players = tf.players.all()
         for p in players[:5]:
             assert tf.desk.check_in(p.id).present
@@ -45,8 +45,8 @@ def test_players_ticked_present_and_the_absent_get_a_zero_point_bye(tmp_path: Pa
         assert tf.audit_log()[-2].operation == "absent_left_out"
 
 
-def test_the_absent_withdrawn_and_taken_back(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_the_absent_withdrawn_and_taken_back(store_url: str) -> None:
+    with new_file(store_url) as tf:
         players = tf.players.all()
         for p in players[:6]:
             tf.desk.check_in(p.id)
@@ -57,8 +57,8 @@ def test_the_absent_withdrawn_and_taken_back(tmp_path: Path) -> None:
         assert all(not p.is_withdrawn for p in tf.players.all())
 
 
-def test_refusals_say_why(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_refusals_say_why(store_url: str) -> None:
+    with new_file(store_url) as tf:
         with pytest.raises(OperationRefused, match="nobody has checked in for round 1"):
             tf.desk.leave_out_absent(AbsentHandling.ZERO_BYE)
         with pytest.raises(OperationRefused, match="the next round to pair, not round 2"):
@@ -67,8 +67,8 @@ def test_refusals_say_why(tmp_path: Path) -> None:
         assert tf.desk.check_in_list().round == 2
 
 
-def test_a_player_who_checked_in_is_removed_with_his_check_in(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_a_player_who_checked_in_is_removed_with_his_check_in(store_url: str) -> None:
+    with new_file(store_url) as tf:
         player = tf.players.all()[-1]
         tf.desk.check_in(player.id)
         tf.players.remove(player.id)

@@ -30,8 +30,8 @@ SCHEDULE = FeeSchedule(
 )
 
 
-def test_each_player_gets_the_first_category_that_fits_or_the_one_chosen(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_each_player_gets_the_first_category_that_fits_or_the_one_chosen(store_url: str) -> None:
+    with new_file(store_url) as tf:
         tf.desk.set_fee_schedule(SCHEDULE)
         fees = {f.player.name: f for f in tf.desk.player_fees()}
         assert fees["Adams, Anna"].category == SCHEDULE.categories[0] and fees["Adams, Anna"].due == 0  # IM
@@ -44,8 +44,8 @@ def test_each_player_gets_the_first_category_that_fits_or_the_one_chosen(tmp_pat
             tf.desk.set_fee_category(berg.id, "Senior")
 
 
-def test_payments_get_receipt_numbers_and_the_totals_add_up(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_payments_get_receipt_numbers_and_the_totals_add_up(store_url: str) -> None:
+    with new_file(store_url) as tf:
         tf.desk.set_fee_schedule(SCHEDULE)
         players = tf.players.all()
         first = tf.desk.record_payment(players[1].id, 5000)
@@ -67,10 +67,10 @@ def test_payments_get_receipt_numbers_and_the_totals_add_up(tmp_path: Path) -> N
             tf.players.remove(players[1].id)
 
 
-def test_a_payment_put_back_keeps_its_receipt_and_the_overview_reads_it(tmp_path: Path) -> None:
+def test_a_payment_put_back_keeps_its_receipt_and_the_overview_reads_it(store_url: str) -> None:
     """The window's Undo of a take-back (and Redo of a payment): ``restore_payment``, with its audit row;
     a receipt recorded already is refused; ``fee_overview`` is the three reads at once."""
-    with new_file(tmp_path) as tf:
+    with new_file(store_url) as tf:
         tf.desk.set_fee_schedule(SCHEDULE)
         player = tf.players.all()[2]
         paid = tf.desk.record_payment(player.id, 1500, "cash")
@@ -85,13 +85,13 @@ def test_a_payment_put_back_keeps_its_receipt_and_the_overview_reads_it(tmp_path
         assert tf.desk.fee_overview()[2].received == 1600
 
 
-def test_a_schedule_with_two_categories_of_one_name_is_refused(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf, pytest.raises(OperationRefused, match="two fee categories are named A"):
+def test_a_schedule_with_two_categories_of_one_name_is_refused(store_url: str) -> None:
+    with new_file(store_url) as tf, pytest.raises(OperationRefused, match="two fee categories are named A"):
         tf.desk.set_fee_schedule(FeeSchedule("EUR", (FeeCategory("A", 1), FeeCategory("A", 2))))
 
 
-def test_the_exports_carry_the_fees(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_the_exports_carry_the_fees(store_url: str) -> None:
+    with new_file(store_url) as tf:
         plain = take_snapshot(tf, "en")
         assert "Fee due" not in players_rows(plain)[0] and json.loads(event_json(plain))["fees"] is None
         tf.desk.set_fee_schedule(SCHEDULE)

@@ -6,7 +6,6 @@ a TRF import, and the crosstables (print, web folder) with one column per match.
 from __future__ import annotations
 
 import re
-import sqlite3
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
@@ -26,7 +25,7 @@ from outputs.documents.tables import match_cells
 from outputs.snapshot import take_snapshot
 from outputs.web import write_site
 from tests.test_db_cli import cli, ok
-from tests.test_double_swiss_event import new_event
+from tests.test_double_swiss_event import audit_rows, new_event
 from values import GameResult, PlayerDetails, PlayerId
 
 W, B, D = GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW
@@ -34,13 +33,8 @@ XHTML = "{http://www.w3.org/1999/xhtml}"
 
 
 def audit(tf: operations.TournamentFile, operation: str) -> int:
-    con = sqlite3.connect(tf.path)
-    try:
-        return int(
-            con.execute("SELECT count(*) FROM audit_log WHERE operation = ?", (operation,)).fetchone()[0]
-        )
-    finally:
-        con.close()
+    """How many audit rows of ``operation`` the store holds, read by sqlite3 or psycopg itself."""
+    return len(audit_rows(tf, operation))
 
 
 def pairs(tf: operations.TournamentFile, round_number: int) -> list[tuple[int, int, int]]:
@@ -67,8 +61,8 @@ def test_the_match_arithmetic_has_one_owner() -> None:
     )
 
 
-def test_the_last_match_is_re_paired_whole_with_a_late_entry(tmp_path: Path) -> None:
-    with new_event(tmp_path, players=7) as tf:
+def test_the_last_match_is_re_paired_whole_with_a_late_entry(store_url: str) -> None:
+    with new_event(store_url, players=7) as tf:
         first = tf.rounds.pair_next()
         assert first.pairing_bye is not None  # seven players: one pairing-allocated bye
         late = tf.players.add(PlayerDetails(name="Late, Entry", rating=1500)).player.id
@@ -87,8 +81,8 @@ def test_the_last_match_is_re_paired_whole_with_a_late_entry(tmp_path: Path) -> 
             tf.rounds.repair_last()
 
 
-def test_a_match_set_by_hand_is_checked_by_the_double_swiss_checker_and_put_back(tmp_path: Path) -> None:
-    with new_event(tmp_path, players=8) as tf:
+def test_a_match_set_by_hand_is_checked_by_the_double_swiss_checker_and_put_back(store_url: str) -> None:
+    with new_event(store_url, players=8) as tf:
         tf.rounds.pair_next()
         met = pairs(tf, 1)[0]
         play(tf, 1)
@@ -117,8 +111,8 @@ def test_a_match_set_by_hand_is_checked_by_the_double_swiss_checker_and_put_back
             tf.rounds.set_pairing(2, [(b.white, b.black) for b in tf.rounds.get(2).boards])
 
 
-def test_the_check_the_warnings_and_the_explanation_name_the_articles_of_c045(tmp_path: Path) -> None:
-    with new_event(tmp_path, players=6) as tf:
+def test_the_check_the_warnings_and_the_explanation_name_the_articles_of_c045(store_url: str) -> None:
+    with new_event(store_url, players=6) as tf:
         tf.rounds.pair_next()
         play(tf, 1)
         tf.rounds.pair_next()

@@ -13,6 +13,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+import psycopg
 import pytest
 
 import operations
@@ -23,6 +24,7 @@ from engine.double_swiss.generator import GeneratorConfig
 from engine.errors import ArbiterError
 from engine.model import PairingSystem
 from engine.trf import write_trf
+from operations.server_event import ServerEvent
 from tests.test_db_cli import ok, refused
 from values import ByeKind, EventSettings, GameResult, PlayerDetails, PlayerId
 
@@ -30,9 +32,11 @@ W, B, D = GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW
 FW, FB, FF = GameResult.WHITE_WINS_FORFEIT, GameResult.BLACK_WINS_FORFEIT, GameResult.DOUBLE_FORFEIT
 
 
-def new_event(tmp_path: Path, players: int = 7, matches: int = 4) -> operations.TournamentFile:
+def new_event(where: Path | str, players: int = 7, matches: int = 4) -> operations.TournamentFile:
+    """A Double-Swiss event in the folder ``where`` (its file ``ds.arbiter``), or at ``where`` itself (a
+    text: the ``store_url`` fixture's file or server database)."""
     tf = operations.create(
-        tmp_path / "ds.arbiter",
+        where / "ds.arbiter" if isinstance(where, Path) else where,
         EventSettings(name="Double", number_of_rounds=2 * matches, system=PairingSystem.DOUBLE_SWISS),
     )
     for i in range(players):
@@ -41,16 +45,21 @@ def new_event(tmp_path: Path, players: int = 7, matches: int = 4) -> operations.
 
 
 def audit_rows(tf: operations.TournamentFile, operation: str) -> list[tuple[str | None, str | None]]:
+    """The audit rows of ``operation`` as the store holds them, read by sqlite3 or psycopg itself (never
+    ``sqlite3.connect`` on a server database's name: it made an empty file of that name)."""
+    query = "SELECT old_value, new_value FROM audit_log WHERE operation = {} ORDER BY id"
+    if isinstance(tf, ServerEvent):
+        with psycopg.connect(str(tf.address)) as server:
+            return [(old, new) for old, new in server.execute(query.format("%s"), (operation,))]
     con = sqlite3.connect(tf.path)
     try:
-        query = "SELECT old_value, new_value FROM audit_log WHERE operation = ? ORDER BY id"
-        return list(con.execute(query, (operation,)))
+        return list(con.execute(query.format("?"), (operation,)))
     finally:
         con.close()
 
 
-def test_a_match_is_stored_as_two_games_with_the_colours_reversed(tmp_path: Path) -> None:
-    with new_event(tmp_path) as tf:
+def test_a_match_is_stored_as_two_games_with_the_colours_reversed(store_url: str) -> None:
+    with new_event(store_url) as tf:
         assert tf.event.double_swiss() and tf.event.settings().system is PairingSystem.DOUBLE_SWISS
         game1 = tf.rounds.pair_next()
         game2 = tf.rounds.get(2)
@@ -62,9 +71,9 @@ def test_a_match_is_stored_as_two_games_with_the_colours_reversed(tmp_path: Path
         assert len(audit_rows(tf, "pair_match")) == 1 and not audit_rows(tf, "pair_round")
 
 
-def test_the_pairing_allocated_bye_is_worth_one_and_a_half_points(tmp_path: Path) -> None:
+def test_the_pairing_allocated_bye_is_worth_one_and_a_half_points(store_url: str) -> None:
     """C.04.5 1.4: as if the player had won one game and drawn the other."""
-    with new_event(tmp_path) as tf:
+    with new_event(store_url) as tf:
         info = tf.rounds.pair_next()
         for b in info.boards:
             tf.results.set_match(1, b.board, (D, D))
@@ -86,9 +95,9 @@ def test_the_pairing_allocated_bye_is_worth_one_and_a_half_points(tmp_path: Path
     ],
 )
 def test_match_results_give_each_player_the_points_of_the_two_games(
-    tmp_path: Path, games: tuple[GameResult, GameResult], first: Fraction, second: Fraction
+    store_url: str, games: tuple[GameResult, GameResult], first: Fraction, second: Fraction
 ) -> None:
-    with new_event(tmp_path, players=2, matches=1) as tf:
+    with new_event(store_url, players=2, matches=1) as tf:
         info = tf.rounds.pair_next()
         one, two = tf.results.set_match(1, 1, games)
         assert (one.round, two.round, one.result, two.result) == (1, 2, *games)
@@ -97,8 +106,8 @@ def test_match_results_give_each_player_the_points_of_the_two_games(
         assert (points[board.white_number], points[board.black_number]) == (first, second)
 
 
-def test_both_results_are_one_operation_and_undone_as_one(tmp_path: Path) -> None:
-    with new_event(tmp_path) as tf:
+def test_both_results_are_one_operation_and_undone_as_one(store_url: str) -> None:
+    with new_event(store_url) as tf:
         tf.rounds.pair_next()
         tf.results.set_match(1, 2, (W, D))
         tf.results.set_match(1, 2, (None, None))  # what Edit > Undo runs
@@ -109,8 +118,8 @@ def test_both_results_are_one_operation_and_undone_as_one(tmp_path: Path) -> Non
         assert stored["match"] == 1 and [g["result"] for g in stored["games"]] == ["1-0", "1/2-1/2"]
 
 
-def test_the_next_match_waits_for_both_games_and_repeats_no_pair(tmp_path: Path) -> None:
-    with new_event(tmp_path, players=6) as tf:
+def test_the_next_match_waits_for_both_games_and_repeats_no_pair(store_url: str) -> None:
+    with new_event(store_url, players=6) as tf:
         first = tf.rounds.pair_next()
         for b in first.boards:
             tf.results.set_match(1, b.board, (W, None))
@@ -124,9 +133,9 @@ def test_the_next_match_waits_for_both_games_and_repeats_no_pair(tmp_path: Path)
         assert not met & {frozenset((b.white, b.black)) for b in second.boards}  # [C1]
 
 
-def test_a_requested_bye_and_its_cancelling_take_the_whole_match(tmp_path: Path) -> None:
+def test_a_requested_bye_and_its_cancelling_take_the_whole_match(store_url: str) -> None:
     """C.04.5 Preface: "Byes (requested or assigned) apply only to matches, never to individual games"."""
-    with new_event(tmp_path, players=6) as tf:
+    with new_event(store_url, players=6) as tf:
         tf.players.request_bye(2, PlayerId(3), ByeKind.HALF)
         assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF), (2, ByeKind.HALF)]
         tf.players.cancel_bye(1, PlayerId(3))
@@ -141,8 +150,8 @@ def test_a_requested_bye_and_its_cancelling_take_the_whole_match(tmp_path: Path)
         assert points[3] == 1  # a half-point bye of each game: a drawn match
 
 
-def test_deleting_the_last_match_deletes_both_games(tmp_path: Path) -> None:
-    with new_event(tmp_path) as tf:
+def test_deleting_the_last_match_deletes_both_games(store_url: str) -> None:
+    with new_event(store_url) as tf:
         tf.rounds.pair_next()
         tf.results.set_match(1, 1, (W, None))
         with pytest.raises(OperationRefused, match="match 1 already has results"):
@@ -274,10 +283,10 @@ def test_prints_and_the_web_folder_name_the_match_and_the_game(tmp_path: Path) -
     assert "Match 1, game 2" in (site / "round-2.html").read_text(encoding="utf-8")
 
 
-def test_a_single_forfeited_game_counts_as_played_for_tie_breaks_but_not_for_rating(tmp_path: Path) -> None:
+def test_a_single_forfeited_game_counts_as_played_for_tie_breaks_but_not_for_rating(store_url: str) -> None:
     """C.04.5 Preface: "for the purposes of tie-breaks and standings, any forfeited (single) game shall
     be treated as played. (This rule does not apply to rating.)" WON counts games won over the board."""
-    with new_event(tmp_path, players=2, matches=1) as tf:
+    with new_event(store_url, players=2, matches=1) as tf:
         board = tf.rounds.pair_next().boards[0]
         tf.results.set_match(1, 1, (FW, B))  # the first player wins game 1 by forfeit and game 2
         won = {r.number: r.values[0] for r in tf.results.standings(tiebreaks="WON").rows}
@@ -292,11 +301,11 @@ def test_a_single_forfeited_game_counts_as_played_for_tie_breaks_but_not_for_rat
         assert won[board.white_number] == 0
 
 
-def test_the_pairing_sheet_shows_both_games_of_the_match_and_its_score(tmp_path: Path) -> None:
+def test_the_pairing_sheet_shows_both_games_of_the_match_and_its_score(store_url: str) -> None:
     from outputs.documents.data import PrintedBoard
     from outputs.documents.pairings import match_text
 
-    with new_event(tmp_path, players=2, matches=2) as tf:
+    with new_event(store_url, players=2, matches=2) as tf:
         tf.rounds.pair_next()
         tf.results.set_match(1, 1, (W, None))
         t = tf.tournament()

@@ -4,8 +4,6 @@ board numbers move, and every fixed board not kept is said."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -75,8 +73,8 @@ def test_every_game_gets_one_board_and_a_kept_board_is_the_one_asked(
             assert arrangement.order[board - 1] == player // 2
 
 
-def test_the_file_keeps_the_pairing_and_moves_only_board_numbers(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_the_file_keeps_the_pairing_and_moves_only_board_numbers(store_url: str) -> None:
+    with new_file(store_url) as tf:
         players = tf.players.all()
         bottom = players[-1]
         assert tf.players.fix_board(bottom.id, 1).fixed_board == 1
@@ -90,8 +88,8 @@ def test_the_file_keeps_the_pairing_and_moves_only_board_numbers(tmp_path: Path)
         assert tf.audit_log()[-2].operation == "fix_board"
 
 
-def test_a_conflict_is_said_with_its_rule_and_kept_in_the_audit_row(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_a_conflict_is_said_with_its_rule_and_kept_in_the_audit_row(store_url: str) -> None:
+    with new_file(store_url) as tf:
         players = tf.players.all()
         plain = simple_pair_round(tf.tournament(0))
         first = plain.boards[0]
@@ -108,8 +106,8 @@ def test_a_conflict_is_said_with_its_rule_and_kept_in_the_audit_row(tmp_path: Pa
         assert "the lower board is kept" in str(tf.audit_log()[-1].new)
 
 
-def test_a_board_out_of_range_is_refused_and_none_unfixes(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_a_board_out_of_range_is_refused_and_none_unfixes(store_url: str) -> None:
+    with new_file(store_url) as tf:
         player = tf.players.all()[0]
         with pytest.raises(OperationRefused, match="boards are numbered 1 to"):
             tf.players.fix_board(player.id, 0)

@@ -18,7 +18,7 @@ from values.teams import TeamFormat, TeamSettings
 BOARDS = 2
 
 
-def _event(path: Path, teams: int = 4, fmt: TeamFormat = TeamFormat.SWISS) -> operations.TournamentFile:
+def _event(path: Path | str, teams: int = 4, fmt: TeamFormat = TeamFormat.SWISS) -> operations.TournamentFile:
     settings = EventSettings(name="League", number_of_rounds=5, team=TeamSettings(fmt, BOARDS))
     tf = operations.create(path, settings)
     for t in range(1, teams + 1):
@@ -47,8 +47,8 @@ def _teams_in(tf: operations.TournamentFile, rnd: int) -> set[int]:
     return {n for m in tf.teams.matches(rnd) for n in (m.white, m.black) if n is not None}
 
 
-def test_a_withdrawn_team_is_not_paired_and_keeps_its_past_matches(tmp_path: Path) -> None:
-    with _event(tmp_path / "e.arbiter", teams=6) as tf:
+def test_a_withdrawn_team_is_not_paired_and_keeps_its_past_matches(store_url: str) -> None:
+    with _event(store_url, teams=6) as tf:
         _play(tf, 1)
         _play(tf, 2)
         before = tf.teams.matches(1)
@@ -65,8 +65,8 @@ def test_a_withdrawn_team_is_not_paired_and_keeps_its_past_matches(tmp_path: Pat
         assert 3 in _teams_in(tf, 4)
 
 
-def test_a_withdrawal_from_a_later_round_lets_the_team_play_until_then(tmp_path: Path) -> None:
-    with _event(tmp_path / "e.arbiter") as tf:
+def test_a_withdrawal_from_a_later_round_lets_the_team_play_until_then(store_url: str) -> None:
+    with _event(store_url) as tf:
         _play(tf, 1)
         tf.teams.withdraw(2, from_round=3)
         _play(tf, 2)
@@ -75,8 +75,8 @@ def test_a_withdrawal_from_a_later_round_lets_the_team_play_until_then(tmp_path:
         assert 2 not in _teams_in(tf, 3)
 
 
-def test_a_player_withdrawn_before_his_team_stays_withdrawn_when_it_is_reinstated(tmp_path: Path) -> None:
-    with _event(tmp_path / "e.arbiter") as tf:
+def test_a_player_withdrawn_before_his_team_stays_withdrawn_when_it_is_reinstated(store_url: str) -> None:
+    with _event(store_url) as tf:
         _play(tf, 1)
         first = tf.teams.all()[0].roster[2]
         tf.players.withdraw(first.id, 2)
@@ -85,8 +85,8 @@ def test_a_player_withdrawn_before_his_team_stays_withdrawn_when_it_is_reinstate
         assert [p.withdrawn_from_round for p in back.roster] == [None, None, 2]
 
 
-def test_a_late_team_is_not_paired_before_the_round_it_arrives_in(tmp_path: Path) -> None:
-    with _event(tmp_path / "e.arbiter", teams=3) as tf:
+def test_a_late_team_is_not_paired_before_the_round_it_arrives_in(store_url: str) -> None:
+    with _event(store_url, teams=3) as tf:
         _play(tf, 1)
         late = tf.teams.add("Late club", "", _players(9), from_round=3)
         assert late.number == 4
@@ -103,8 +103,8 @@ def test_a_late_team_is_not_paired_before_the_round_it_arrives_in(tmp_path: Path
 
 
 @pytest.mark.parametrize("from_round", [1, 6])
-def test_a_round_already_paired_or_beyond_the_event_is_refused(tmp_path: Path, from_round: int) -> None:
-    with _event(tmp_path / "e.arbiter") as tf:
+def test_a_round_already_paired_or_beyond_the_event_is_refused(store_url: str, from_round: int) -> None:
+    with _event(store_url) as tf:
         _play(tf, 1)
         with pytest.raises(OperationRefused, match="cannot be chosen"):
             tf.teams.withdraw(2, from_round)
@@ -113,8 +113,8 @@ def test_a_round_already_paired_or_beyond_the_event_is_refused(tmp_path: Path, f
         assert len(tf.teams.all()) == 4
 
 
-def test_no_team_joins_a_round_robin_once_it_has_started(tmp_path: Path) -> None:
-    with _event(tmp_path / "e.arbiter", teams=4, fmt=TeamFormat.BERGER) as tf:
+def test_no_team_joins_a_round_robin_once_it_has_started(store_url: str) -> None:
+    with _event(store_url, teams=4, fmt=TeamFormat.BERGER) as tf:
         tf.rounds.pair_next()
         with pytest.raises(OperationRefused, match="Berger table"):
             tf.teams.add("Late", "", _players(8))

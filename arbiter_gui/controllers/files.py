@@ -36,6 +36,7 @@ from arbiter_gui.worker import COPIES, DOCUMENTS, FILE, WEB, Job, JobContext
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
 from db.location import ServerAddress
+from db.server import ServerNeedsPassword
 from engine.acceleration import Edition
 from engine.errors import ArbiterError
 from engine.model import Acceleration
@@ -171,7 +172,30 @@ class FilesController(Controller):
         again with what was typed."""
         if not self.can_leave():
             return
-        dialog = VenueServerDialog(self.parent_widget)
+        self._ask_address(VenueServerDialog(self.parent_widget))
+
+    def connect_address(self, address: ServerAddress) -> None:
+        """The event at a venue server's URL given to the program (``arbiter postgresql://USER@HOST/DB``),
+        opened as File > Connect to venue server opens it, the password from ``PGPASSWORD``; when the
+        server asks for one, that dialog comes with the address filled in."""
+        asks: list[ServerNeedsPassword] = []
+
+        def connect() -> dbapi.TournamentFile | None:
+            try:
+                return self.opener.connect(address)
+            except ServerNeedsPassword as exc:
+                asks.append(exc)
+                return None
+
+        title = translate("FilesController", "Connect to {name}").format(name=address.name)
+        ok, opened = self.errors.attempt(title, connect)
+        if asks:
+            self._ask_address(VenueServerDialog(self.parent_widget, address=address))
+        elif ok and opened is not None:
+            self.show_file(opened)
+
+    def _ask_address(self, dialog: VenueServerDialog) -> None:
+        """Connect to the address the dialog is given, until connected or cancelled."""
         while self.prompts.run_dialog(dialog):
             address = dialog.address()
             ok, opened = self.errors.attempt(

@@ -25,7 +25,7 @@ DEFAULT_PORT = 5432
 class VenueServerDialog(QDialog):
     """The address of an event on a venue server, and the password to reach it."""
 
-    def __init__(self, parent: QWidget | None, user: str = "") -> None:
+    def __init__(self, parent: QWidget | None, user: str = "", address: ServerAddress | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Connect to venue server"))
         self.host = QLineEdit()
@@ -56,6 +56,12 @@ class VenueServerDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         give_help(self, self.buttons)
+        if address is not None:  # a URL given to the program: only the password is left to type
+            self.host.setText(address.host)
+            self.port.setValue(address.port or DEFAULT_PORT)
+            self.database.setText(address.database)
+            self.user.setText(address.user)
+            self.password.setFocus()
         self._enable()
 
     def _enable(self) -> None:
