@@ -132,9 +132,13 @@ PAIRINGS: list[venue_parts.Pairing] = []
 PAIRING_DESK = "chief@desk-c"
 
 
+DESK_PROCESSES: list[int] = []
+"""The process ids of the desks while they run (``venue_parts.PairingClock`` counts their processor time)."""
+
+
 def _pair_and_delete(url: str, server: PgServer) -> float:
     """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards."""
-    clock = venue_parts.PairingClock(server, PAIRING_DESK)
+    clock = venue_parts.PairingClock(server, PAIRING_DESK, lambda: DESK_PROCESSES)
     with _open(url, PAIRING_DESK, "C") as tf:
         clock.start()
         started, cpu = time.perf_counter(), time.process_time()
@@ -372,6 +376,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
     desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
+    DESK_PROCESSES.extend(p.pid for p in desks)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None

@@ -21,6 +21,7 @@ import os
 import statistics
 import threading
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -67,6 +68,9 @@ class Pairing:
     desk: tuple[float, float] = (0.0, 0.0)
     server: tuple[float, float] = (0.0, 0.0)
     """The pairing desk's server processes: (on a processor, waiting for one)."""
+    bench: tuple[float, float] = (0.0, 0.0)
+    """Every process of the benchmark (the desks, the pairing desk, the server's processes): (seconds on
+    a processor, seconds waiting for one) meanwhile: what they demanded of the machine's processors."""
     busy: float = 0.0
     """The share of the machine's processors busy meanwhile (1.0: all of them)."""
     pressure: float = 0.0
@@ -82,9 +86,12 @@ class PairingClock:
     """Measures one pairing of the desk ``person`` (its ``application_name``) on ``server``: ``start``,
     ``progress`` (the pairing's progress callback), ``stop``."""
 
-    def __init__(self, server: PgServer, person: str) -> None:
+    def __init__(self, server: PgServer, person: str, others: Callable[[], Iterable[int]] = tuple) -> None:
+        """``others``: the ids of the benchmark's other processes (the desks), asked at ``start``."""
         self._server = server
         self._person = person
+        self._others = others
+        self._bench: dict[int, tuple[float, float]] = {}
         self._marks: list[tuple[float, float, float]] = []
         self._servers: dict[int, tuple[float, float]] = {}
         self._machine = (0.0, 0.0, 0.0)
@@ -97,8 +104,26 @@ class PairingClock:
             )
             return [int(pid) for (pid,) in found]
 
+    def _bench_processes(self) -> list[int]:
+        """This process, the desks, the server's postmaster and every process it started."""
+        postmaster = int((self._server.data / "postmaster.pid").read_text().split()[0])
+        found = [os.getpid(), postmaster, *self._others()]
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                except (OSError, IndexError, ValueError):  # a process that ended meanwhile
+                    continue
+                if parent == postmaster:
+                    found.append(int(entry.name))
+        return found
+
+    def _bench_sched(self, pids: Iterable[int]) -> dict[int, tuple[float, float]]:
+        return {pid: _schedstat(Path(f"/proc/{pid}/schedstat")) for pid in pids}
+
     def start(self) -> None:
         self._servers = {pid: _schedstat(Path(f"/proc/{pid}/schedstat")) for pid in self._backends()}
+        self._bench = self._bench_sched(self._bench_processes())
         self._machine = _machine()
         self._marks = [(time.perf_counter(), *_thread_sched())]
 
@@ -109,6 +134,9 @@ class PairingClock:
         """The pairing measured since ``start`` (asks the server for the desk's processes: after the end)."""
         self._marks.append((time.perf_counter(), *_thread_sched()))
         busy, total, stalled = (now - then for now, then in zip(_machine(), self._machine, strict=True))
+        now = self._bench_sched(self._bench_processes())  # one started meanwhile: from nothing
+        bench_ran = sum(r - self._bench.get(pid, (0.0, 0.0))[0] for pid, (r, _w) in now.items())
+        bench_waited = sum(w - self._bench.get(pid, (0.0, 0.0))[1] for pid, (_r, w) in now.items())
         ran = waited = 0.0
         for pid in self._backends():  # one opened during the pairing started from nothing
             now_ran, now_waited = _schedstat(Path(f"/proc/{pid}/schedstat"))
@@ -125,6 +153,7 @@ class PairingClock:
             steps,
             (last[1] - first[1], last[2] - first[2]),
             (ran, waited),
+            (bench_ran, bench_waited),
             busy / total if total else 0.0,
             stalled / wall if wall else 0.0,
         )
@@ -148,7 +177,11 @@ def report(label: str, pairings: list[Pairing]) -> str:
         f"{ms([p.desk[1] for p in pairings])}; "
         f"its server processes on a processor {ms([p.server[0] for p in pairings])}, waiting for one "
         f"{ms([p.server[1] for p in pairings])}; neither (a lock, a flush, a wake-up) "
-        f"{ms([p.rest for p in pairings])}; the machine's processors busy "
+        f"{ms([p.rest for p in pairings])}; every process of the benchmark on a processor "
+        f"{statistics.median(p.bench[0] / p.wall for p in pairings):.2f} of the time, waiting for one "
+        f"{statistics.median(p.bench[1] / p.wall for p in pairings):.2f} (processors demanded: "
+        f"{statistics.median(sum(p.bench) / p.wall for p in pairings):.2f} of {os.cpu_count()}); "
+        f"the machine's processors busy "
         f"{100 * statistics.median(p.busy for p in pairings):.0f} %, some process waiting for one "
         f"{100 * statistics.median(p.pressure for p in pairings):.0f} % of the time.\n    by step: {steps}"
     )

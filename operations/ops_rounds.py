@@ -331,7 +331,8 @@ def store_round(
         ]
         if boards:  # one Core statement in the session's section: 5,000 boards at 9,999 players
             s.execute(insert(_BOARDS).values(section_id=section_of(s)), boards)
-        stored.append(round_info(s, row, numbers))
+        written = [(b["board_no"], b["white_id"], b["black_id"], None, False) for b in boards]
+        stored.append(round_info(s, row, numbers, written))  # the boards as written, not read back
     info = stored[0]
     new: dict[str, object] = round_to_json(info) if len(rounds) == 1 else _match_json(stored)
     tx.audit(
