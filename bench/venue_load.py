@@ -44,6 +44,12 @@ pairing desk's server processes are sampled as well, apart: whether the pairing 
 results (a lock, a commit's flush) or for its own desk shows there (one of them is the connection that
 holds the pairing lock, idle while it does).
 
+Where each pairing's time goes (``bench/venue_parts.py``, alone and under load, medians): by its steps
+(the lock and the settings, the plan read, the engine, the round stored), and by who it waited for (the
+pairing desk on a processor or waiting for one, its server processes likewise, from ``/proc``'s
+schedstat: what is left is a lock, a flush or a wake-up); and what every process of the benchmark ran
+and waited meanwhile (the processors it demanded), with the machine's busy share and CPU pressure.
+
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
 Exit status 1 when something acknowledged is missing or a desk failed, when the 99th percentile of the
