@@ -376,7 +376,13 @@ def pairable(rows: Iterable[tuple[int, int, int | None]], with_bye: set[int], nu
     """TPN -> player id of everyone to be paired in round ``number`` of ``rows`` (each player's pairing
     number, id and the round he withdrew from, or None), in pairing-number order: not withdrawn by then
     (C.04.2 art. 3.3), not among ``with_bye`` (the ids of the requested byes of the rounds of the
-    pairing, art. 3.2). The one rule for who is to be paired."""
+    pairing, art. 3.2). The one rule for who is to be paired.
+
+    >>> pairable([(2, 20, None), (1, 10, 3), (3, 30, None)], {30}, 2)
+    {1: 10, 2: 20}
+    >>> pairable([(1, 10, 3)], set(), 3)
+    {}
+    """
     return {
         tpn: pid for tpn, pid, gone in sorted(rows) if pid not in with_bye and (gone is None or number < gone)
     }
