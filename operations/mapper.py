@@ -18,7 +18,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
+from db.schema import BoardRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.sections import plain_rows
 from engine.i18n import translate
 from engine.model import (
@@ -79,17 +79,19 @@ def _entries(
     numbers: dict[int, PairingNumber],
     paired: dict[int, int | None],
     team: bool,
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
 ) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
     ``_stored_cells`` unless ``rounds`` are those already read). ``results``: boards
     whose result is taken from there instead of the file (the results as they stood when a later
     round was paired). ``numbers``: every player's pairing number by id; ``paired``: every stored
     round's pairing-allocated bye (a player id, or None) by number; both read already in this
-    transaction. ``team``: a team event, whose teams' byes are read too (``team_view.bye_players``)."""
+    transaction. ``team``: a team event, whose teams' byes are read too (``team_view.bye_players``).
+    ``bye_rows``: the stored byes (``convert.bye_columns``) of rounds 1..upto at least, when read already."""
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
     if rounds is None or results:
-        by_round = _stored_cells(s, upto, results or {}, numbers, paired)
+        by_round = _stored_cells(s, upto, results or {}, numbers, paired, bye_rows)
     else:
         by_id = {PlayerId(pid): num for pid, num in numbers.items()}
         by_round = {info.number: round_cells(info, by_id) for info in rounds if info.number <= upto}
@@ -108,15 +110,18 @@ def _stored_cells(
     results: ResultsThen,
     numbers: dict[int, PairingNumber],
     round_byes: dict[int, int | None],
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
 ) -> dict[int, dict[PairingNumber, RoundEntry]]:
     """round -> the round cells of rounds 1..upto (``values.cells_of_round``), read from the file as
     plain columns, the boards' results from ``results`` where it has them (as ``read_rounds`` reads
     them, without making its 64,000 ``BoardRecord``s at 9,999 players); ``round_byes``: every stored
-    round's pairing-allocated bye by number."""
+    round's pairing-allocated bye by number; ``bye_rows``: the stored byes of rounds 1..upto at least,
+    when read already (else read here)."""
     paired = {number: bye for number, bye in round_byes.items() if number <= upto}
     byes: dict[int, list[tuple[PairingNumber, ByeKind]]] = defaultdict(list)
-    for rnd, player, kind in s.execute(bye_columns(upto)):
-        byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
+    for rnd, player, kind in s.execute(bye_columns(upto)) if bye_rows is None else bye_rows:
+        if rnd <= upto:
+            byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
     boards: dict[int, list[StoredBoard]] = defaultdict(list)
     for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         result = None if stored is None else STORED_RESULTS[stored]
@@ -203,9 +208,11 @@ def _build(
     rounds: Sequence[RoundInfo] | None,
     records: Sequence[PlayerRecord] | None,
     last: int,
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
 ) -> tuple[Tournament, dict[int, int]]:
-    """``build_tournament`` (``last``: the number of paired rounds, read already), and every player's id
-    by pairing number."""
+    """``build_tournament`` (``last``: the number of paired rounds, ``bye_rows``: the stored byes of the
+    rounds before ``after_round`` at least, both when read already), and every player's id by pairing
+    number."""
     if after_round is None:
         upto = last
     elif 0 <= after_round <= last:
@@ -246,7 +253,7 @@ def _build(
     # input, some 2 MB at 9,999 players)
     stored = list(s.execute(select(RoundRow.number, RoundRow.pairing_bye_id, RoundRow.played_on)))
     paired = {number: bye for number, bye, _ in stored}
-    cells = _entries(s, upto, results, rounds, numbers, paired, settings.team is not None)
+    cells = _entries(s, upto, results, rounds, numbers, paired, settings.team is not None, bye_rows)
     players = tuple(
         # by position (no keywords: 10,000 players at every pairing); points and rank None
         Player(number, name, rating, title, federation, fide_id, sex, birth, None, None, tuple(cells[pid]))
@@ -349,13 +356,11 @@ def pairing_input(
     venue server each read is a round trip): ``last``, the number of paired rounds when read already."""
     last = paired_rounds(s) if last is None else last
     number = last + 1 if round_number is None else round_number
-    t, ids = _build(s, number - 1, results, None, None, last)
+    # the byes of the rounds played and of those paired now, in one read
+    bye_rows = [(rnd, pid, kind) for rnd, pid, kind in s.execute(bye_columns(number + cells - 1))]
+    t, ids = _build(s, number - 1, results, None, None, last, bye_rows)
     later = {ids[n] for n, first in t.entry_rounds if first > number} - seated
-    rounds_paired = ByeRow.round_number.between(number, number + cells - 1)
-    byes = {
-        pid: ByeKind(kind)
-        for pid, kind in s.execute(select(ByeRow.player_id, ByeRow.kind).where(rounds_paired))
-    }
+    byes = {pid: ByeKind(kind) for rnd, pid, kind in bye_rows if rnd >= number}
     gone = dict(t.withdrawal_rounds)
     players: list[Player] = []
     for p in t.players:

@@ -15,12 +15,13 @@ from tests.pg_trace import Exchanges
 from tests.test_db_support import settings
 from values import GameResult
 
-PAIRING_ROUND_TRIPS = 24
+PAIRING_ROUND_TRIPS = 23
 """Pairing round 2 of a Swiss section: the pairing lock and the desks' roles (1), the section's settings
-and the engine's input in one read transaction (its ``BEGIN``, 11 statements, its ``COMMIT``), the
+and the engine's input in one read transaction (its ``BEGIN``, 10 statements, its ``COMMIT``), the
 round stored (the turn, 7 statements, the ``COMMIT``), the lock given back (1). It was 40: the roles read
 in a transaction of their own, the settings in another, the section's row, the paired rounds, the
-players and their late entries read twice or three times, the boards just stored read back."""
+players, their late entries and the byes read twice or three times, the boards just stored read
+back."""
 RESULT_ROUND_TRIPS = 4
 """A typed result: its turn, its board read locked, the board's change with its audit row, the commit."""
 
