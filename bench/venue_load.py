@@ -44,6 +44,12 @@ pairing desk's server processes are sampled as well, apart: whether the pairing 
 results (a lock, a commit's flush) or for its own desk shows there (one of them is the connection that
 holds the pairing lock, idle while it does).
 
+Where each pairing's time goes (``bench/venue_parts.py``, alone and under load, medians): by its steps
+(the lock and the settings, the plan read, the engine, the round stored), and by who it waited for (the
+pairing desk on a processor or waiting for one, its server processes likewise, from ``/proc``'s
+schedstat: what is left is a lock, a flush or a wake-up); and what every process of the benchmark ran
+and waited meanwhile (the processors it demanded), with the machine's busy share and CPU pressure.
+
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
 Exit status 1 when something acknowledged is missing or a desk failed, when the 99th percentile of the
@@ -69,6 +75,7 @@ sys.path.insert(0, str(REPO))
 from sqlalchemy import text  # noqa: E402
 
 import operations  # noqa: E402
+from bench import venue_parts  # noqa: E402
 from formats.csv_players import parse_players_csv  # noqa: E402
 from tests.pg_server import PASSWORD, PgServer, remove_server, start_server  # noqa: E402
 from values import EventSettings, GameResult  # noqa: E402
@@ -126,13 +133,25 @@ CPU_SECONDS: list[tuple[float, float]] = []
 the pairing desk waited for a processor (or the server), not for a lock."""
 
 
-def _pair_and_delete(url: str) -> float:
+PAIRINGS: list[venue_parts.Pairing] = []
+"""Each pairing measured by parts (``bench/venue_parts.py``), in the order of ``CPU_SECONDS``."""
+PAIRING_DESK = "chief@desk-c"
+
+
+DESK_PROCESSES: list[int] = []
+"""The process ids of the desks while they run (``venue_parts.PairingClock`` counts their processor time)."""
+
+
+def _pair_and_delete(url: str, server: PgServer) -> float:
     """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards."""
-    with _open(url, "chief@desk-c", "C") as tf:
+    clock = venue_parts.PairingClock(server, PAIRING_DESK, lambda: DESK_PROCESSES)
+    with _open(url, PAIRING_DESK, "C") as tf:
+        clock.start()
         started, cpu = time.perf_counter(), time.process_time()
-        tf.rounds.pair_next()
+        tf.rounds.pair_next(progress=clock.progress)
         took = time.perf_counter() - started
         CPU_SECONDS.append((took, time.process_time() - cpu))
+        PAIRINGS.append(clock.stop())
         tf.rounds.delete_last()
     return took
 
@@ -359,10 +378,11 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
             f"the server's {_confine_server(server)} processes and this one on processor {SERVER_PROCESSOR}"
         )
 
-    alone = [_pair_and_delete(url) for _ in range(a.repeat)]
+    alone = [_pair_and_delete(url, server) for _ in range(a.repeat)]
     print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
 
     desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
+    DESK_PROCESSES.extend(p.pid for p in desks)
     began = time.perf_counter()
     for process in desks:
         assert process.stdin is not None
@@ -371,7 +391,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     loaded: list[float] = []
     waits, pairing_waits = Waits(server, "deputy"), Waits(server, "chief")
     while not loaded or any(p.poll() is None for p in desks):
-        loaded.append(_pair_and_delete(url))
+        loaded.append(_pair_and_delete(url, server))
     sampled, pairing_sampled = waits.stop(), pairing_waits.stop()
     reports = []
     for process in desks:
@@ -405,6 +425,8 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         f"the pairing desk's own CPU time: median {cpu_alone:.2f} s alone, {cpu_loaded:.2f} s under load; "
         f"{os.cpu_count()} processors, load average {os.getloadavg()[0]:.1f} at the end"
     )
+    print(venue_parts.report("the pairing alone", PAIRINGS[: len(alone)]))
+    print(venue_parts.report("the pairing under load", PAIRINGS[len(alone) :]))
     single, under = statistics.median(alone), statistics.median(loaded)
     print(f"pairing: median {single:.2f} s alone, {under:.2f} s under load ({under / single:.2f} x)")
     p99 = statistics.quantiles([t * 1000 for t in times], n=100, method="inclusive")[98]

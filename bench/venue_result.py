@@ -32,88 +32,24 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from psycopg import pq  # noqa: E402
-from sqlalchemy import event, text  # noqa: E402
-from sqlalchemy.engine import Engine  # noqa: E402
+from sqlalchemy import text  # noqa: E402
 
 import operations  # noqa: E402
 from bench.venue_load import _cpu_of  # noqa: E402
 from formats.csv_players import parse_players_csv  # noqa: E402
 from tests.pg_server import PASSWORD, remove_server, start_server  # noqa: E402
+from tests.pg_trace import Exchanges  # noqa: E402
 from values import EventSettings, GameResult  # noqa: E402
 
 BUDGET_ROUND_TRIPS = 4
 CYCLE = (GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)
 WARM_UP = 30
-
-
-class Exchanges:
-    """The desk's exchanges with the server, read from libpq's trace of every connection the program
-    opens from now on (SQLAlchemy's ``connect`` event), between ``start`` and ``stop`` (psycopg's
-    ``PGconn.trace``), also those opened meanwhile."""
-
-    def __init__(self) -> None:
-        self._connections: list[Any] = []
-        self._files: list[Path] = []
-        self._folder = tempfile.TemporaryDirectory(prefix="venue-trace-")
-        self._tracing = False
-        event.listen(Engine, "connect", self._opened)
-
-    def _opened(self, dbapi_connection: Any, _record: Any) -> None:
-        self._connections.append(dbapi_connection)
-        if self._tracing:
-            self._trace(dbapi_connection)
-
-    def start(self) -> None:
-        """Trace the connections open now, and those opened until ``stop``."""
-        self._tracing = True
-        for connection in self._connections:
-            if not connection.closed:
-                self._trace(connection)
-
-    def _trace(self, connection: Any) -> None:
-        trace = Path(self._folder.name) / f"{len(self._files)}.trace"
-        self._files.append(trace)
-        # libpq writes through a stream of its own on this descriptor (never closed: a few per run)
-        connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT, 0o600))
-        connection.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
-
-    def stop(self) -> tuple[int, int, int]:
-        """(round trips, statements, statements run prepared) since ``start``: a round trip is a run of
-        the desk's messages (``F``) followed by the server's answer (``B``); a statement is an ``Execute``
-        (extended protocol) or a statement of a ``Query`` (simple protocol: each of its statements ends
-        in a ``CommandComplete``); a prepared one is bound to a named statement (psycopg's ``_pg3_...``)."""
-        self._tracing = False
-        for connection in self._connections:
-            if not connection.closed:
-                connection.pgconn.untrace()  # flushes the trace (libpq buffers it)
-        trips = statements = prepared = 0
-        for trace in self._files:
-            sender, simple = "B", False
-            for line in trace.read_text(errors="replace").splitlines():
-                fields = line.split("\t")
-                if len(fields) < 3:
-                    continue
-                side, kind = fields[0], fields[2]
-                if side == "F" and sender == "B":
-                    trips += 1
-                sender = side
-                if side == "F":
-                    simple = kind == "Query"
-                    statements += kind == "Execute"
-                    prepared += kind == "Bind" and fields[3].split()[1].strip('"') != ""
-                elif simple and kind == "CommandComplete":
-                    statements += 1
-        self._files.clear()
-        return trips, statements, prepared
 
 
 def _results(desk: operations.TournamentFile, start: int, count: int, boards: int) -> list[float]:

@@ -417,7 +417,15 @@ def numbers_by_id(s: Session, ids: Sequence[int] | None = None) -> dict[int, int
     return {pid: num for pid, num in s.execute(query)}
 
 
-def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None) -> RoundInfo:
+def round_info(
+    s: Session,
+    row: RoundRow,
+    numbers: dict[int, int] | None = None,
+    written: Sequence[tuple[int, int, int, str | None, bool]] | None = None,
+) -> RoundInfo:
+    """The round of ``row`` as the operations return it. ``numbers``: every player's pairing number by
+    id, when read already; ``written``: the round's boards as this transaction has just stored them
+    (board, white id, black id, stored result, no colours; in board order), not read back."""
     nums = numbers_by_id(s) if numbers is None else numbers
     query = (
         select(BoardRow.board_no, BoardRow.white_id, BoardRow.black_id, BoardRow.result, BoardRow.no_colours)
@@ -435,7 +443,7 @@ def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None)
             None if stored is None else STORED_RESULTS[stored],
             bool(no_colours),
         )
-        for board, white, black, stored, no_colours in s.execute(query)
+        for board, white, black, stored, no_colours in (s.execute(query) if written is None else written)
     )
     byes = tuple(
         bye_record(b)

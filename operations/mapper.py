@@ -9,8 +9,8 @@ at all is a round the player was not paired in (``NOT_PAIRED``: late entry, with
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
@@ -18,7 +18,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
+from db.schema import BoardRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.sections import plain_rows
 from engine.i18n import translate
 from engine.model import (
@@ -74,48 +74,54 @@ _SEX = {sex.value: sex for sex in Sex}
 def _entries(
     s: Session,
     upto: int,
-    results: ResultsThen | None = None,
-    rounds: Sequence[RoundInfo] | None = None,
-    numbers: dict[int, PairingNumber] | None = None,
+    results: ResultsThen | None,
+    rounds: Sequence[RoundInfo] | None,
+    numbers: dict[int, PairingNumber],
+    paired: dict[int, int | None],
+    team: bool,
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
 ) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round, read by
     ``_stored_cells`` unless ``rounds`` are those already read). ``results``: boards
     whose result is taken from there instead of the file (the results as they stood when a later
-    round was paired). ``numbers``: every player's pairing number by id, when read already in this
-    transaction."""
-    if numbers is None:
-        numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    round was paired). ``numbers``: every player's pairing number by id; ``paired``: every stored
+    round's pairing-allocated bye (a player id, or None) by number; both read already in this
+    transaction. ``team``: a team event, whose teams' byes are read too (``team_view.bye_players``).
+    ``bye_rows``: the stored byes (``convert.bye_columns``) of rounds 1..upto at least, when read already."""
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
     player_of = {num: pid for pid, num in numbers.items()}
     if rounds is None or results:
-        by_round = _stored_cells(s, upto, results or {}, numbers)
+        by_round = _stored_cells(s, upto, results or {}, numbers, paired, bye_rows)
     else:
         by_id = {PlayerId(pid): num for pid, num in numbers.items()}
         by_round = {info.number: round_cells(info, by_id) for info in rounds if info.number <= upto}
     for number, round_of in by_round.items():
         for player, entry in round_of.items():
             cells[player_of[player]][number - 1] = entry
-    for n, players in team_view.bye_players(s, upto).items():
+    for n, players in (team_view.bye_players(s, upto) if team else {}).items():
         for pid in players:
             cells[pid][n - 1] = PAB_ENTRY  # a team's pairing-allocated bye (C.04.6 3.2)
     return cells
 
 
 def _stored_cells(
-    s: Session, upto: int, results: ResultsThen, numbers: dict[int, PairingNumber]
+    s: Session,
+    upto: int,
+    results: ResultsThen,
+    numbers: dict[int, PairingNumber],
+    round_byes: dict[int, int | None],
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
 ) -> dict[int, dict[PairingNumber, RoundEntry]]:
     """round -> the round cells of rounds 1..upto (``values.cells_of_round``), read from the file as
     plain columns, the boards' results from ``results`` where it has them (as ``read_rounds`` reads
-    them, without making its 64,000 ``BoardRecord``s at 9,999 players)."""
-    paired = {
-        number: bye
-        for number, bye in s.execute(
-            select(RoundRow.number, RoundRow.pairing_bye_id).where(RoundRow.number <= upto)
-        )
-    }
+    them, without making its 64,000 ``BoardRecord``s at 9,999 players); ``round_byes``: every stored
+    round's pairing-allocated bye by number; ``bye_rows``: the stored byes of rounds 1..upto at least,
+    when read already (else read here)."""
+    paired = {number: bye for number, bye in round_byes.items() if number <= upto}
     byes: dict[int, list[tuple[PairingNumber, ByeKind]]] = defaultdict(list)
-    for rnd, player, kind in s.execute(bye_columns(upto)):
-        byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
+    for rnd, player, kind in s.execute(bye_columns(upto)) if bye_rows is None else bye_rows:
+        if rnd <= upto:
+            byes[rnd].append((numbers[player], _BYE_KINDS[kind]))
     boards: dict[int, list[StoredBoard]] = defaultdict(list)
     for rnd, board, white, black, stored, no_colours in plain_rows(s, board_columns(upto), BoardRow):
         result = None if stored is None else STORED_RESULTS[stored]
@@ -192,7 +198,21 @@ def build_tournament(
     ``rounds``: every round as ``operations.convert.read_rounds`` read it in this transaction, and
     ``records``: every player in pairing-number order as ``operations.convert.player_columns`` read
     them, when the caller has them already (the window's snapshot: 9,999 players read once)."""
-    last = paired_rounds(s)
+    return _build(s, after_round, results, rounds, records, paired_rounds(s))[0]
+
+
+def _build(
+    s: Session,
+    after_round: int | None,
+    results: ResultsThen | None,
+    rounds: Sequence[RoundInfo] | None,
+    records: Sequence[PlayerRecord] | None,
+    last: int,
+    bye_rows: Sequence[tuple[int, int, str]] | None = None,
+) -> tuple[Tournament, dict[int, int]]:
+    """``build_tournament`` (``last``: the number of paired rounds, ``bye_rows``: the stored byes of the
+    rounds before ``after_round`` at least, both when read already), and every player's id by pairing
+    number."""
     if after_round is None:
         upto = last
     elif 0 <= after_round <= last:
@@ -229,7 +249,11 @@ def build_tournament(
         ]
     )
     numbers = {pid: PairingNumber(number) for pid, number, *_ in rows}
-    cells = _entries(s, upto, results, rounds, numbers)  # the players read once
+    # every round's bye and date in one read (two columns each: a round paired here keeps the engine's
+    # input, some 2 MB at 9,999 players)
+    stored = list(s.execute(select(RoundRow.number, RoundRow.pairing_bye_id, RoundRow.played_on)))
+    paired = {number: bye for number, bye, _ in stored}
+    cells = _entries(s, upto, results, rounds, numbers, paired, settings.team is not None, bye_rows)
     players = tuple(
         # by position (no keywords: 10,000 players at every pairing); points and rank None
         Player(number, name, rating, title, federation, fide_id, sex, birth, None, None, tuple(cells[pid]))
@@ -244,8 +268,7 @@ def build_tournament(
         for row in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
     )
     withdrawals = [(number, gone) for _, number, *_, gone in rows if gone is not None]
-    # two columns, not the rows: a round paired here keeps the engine's input, some 2 MB at 9,999 players
-    played_on = {number: day for number, day in s.execute(select(RoundRow.number, RoundRow.played_on))}
+    played_on = {number: day for number, _, day in stored}
     dates = [
         played_on.get(n) or (settings.round_dates[n - 1] if n <= len(settings.round_dates) else None)
         for n in range(1, settings.number_of_rounds + 1)
@@ -282,7 +305,8 @@ def build_tournament(
             sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s, records).items())
         ),
     )
-    return t if settings.team is None else team_view.with_teams(s, t, settings.team)
+    ids = {int(number): pid for pid, number in numbers.items()}
+    return (t if settings.team is None else team_view.with_teams(s, t, settings.team)), ids
 
 
 def build_pairing_input(
@@ -307,28 +331,63 @@ def build_pairing_input(
     Double-Swiss match is two: C.04.5 Preface, "Byes ... apply only to matches, never to individual
     games").
     """
-    number = paired_rounds(s) + 1 if round_number is None else round_number
-    t = build_tournament(s, number - 1, results)
-    later = {pid for pid, first in entry_rounds(s).items() if first > number and pid not in seated}
-    byes = {
-        b.player_id: ByeKind(b.kind)
-        for b in s.scalars(select(ByeRow).where(ByeRow.round_number.between(number, number + cells - 1)))
-    }
-    rows = {
-        tpn: (pid, gone)
-        for tpn, pid, gone in plain_rows(
-            s, select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round), PlayerRow
-        )
-    }
+    return pairing_input(s, round_number, results=results, seated=seated, cells=cells).tournament
+
+
+@dataclass(frozen=True, slots=True)
+class PairingInput:
+    """``build_pairing_input``'s tournament, with who is to be paired in it, from the same reads."""
+
+    tournament: Tournament
+    pairable: dict[int, int]
+    """TPN -> player id of everyone to be paired (``pairable``), the late entries included."""
+
+
+def pairing_input(
+    s: Session,
+    round_number: int | None = None,
+    *,
+    results: ResultsThen | None = None,
+    seated: frozenset[int] = frozenset(),
+    cells: int = 1,
+    last: int | None = None,
+) -> PairingInput:
+    """``build_pairing_input`` and the players to be paired (``pairable``), each table read once (at a
+    venue server each read is a round trip): ``last``, the number of paired rounds when read already."""
+    last = paired_rounds(s) if last is None else last
+    number = last + 1 if round_number is None else round_number
+    # the byes of the rounds played and of those paired now, in one read
+    bye_rows = [(rnd, pid, kind) for rnd, pid, kind in s.execute(bye_columns(number + cells - 1))]
+    t, ids = _build(s, number - 1, results, None, None, last, bye_rows)
+    later = {ids[n] for n, first in t.entry_rounds if first > number} - seated
+    byes = {pid: ByeKind(kind) for rnd, pid, kind in bye_rows if rnd >= number}
+    gone = dict(t.withdrawal_rounds)
     players: list[Player] = []
     for p in t.players:
-        pid, gone = rows[p.number]
+        pid = ids[p.number]
         if pid in byes:
             extra = RoundEntry(None, Colour.NONE, byes[pid].code)
-        elif pid in later or (gone is not None and number >= gone):
+        elif pid in later or (p.number in gone and number >= gone[p.number]):
             extra = NOT_PAIRED
         else:
             players.append(p)
             continue
         players.append(replace(p, rounds=(*p.rounds, *[extra] * cells)))
-    return replace(t, players=tuple(players))
+    rows = [(int(p.number), ids[p.number], gone.get(p.number)) for p in t.players]
+    return PairingInput(replace(t, players=tuple(players)), pairable(rows, set(byes), number))
+
+
+def pairable(rows: Iterable[tuple[int, int, int | None]], with_bye: set[int], number: int) -> dict[int, int]:
+    """TPN -> player id of everyone to be paired in round ``number`` of ``rows`` (each player's pairing
+    number, id and the round he withdrew from, or None), in pairing-number order: not withdrawn by then
+    (C.04.2 art. 3.3), not among ``with_bye`` (the ids of the requested byes of the rounds of the
+    pairing, art. 3.2). The one rule for who is to be paired.
+
+    >>> pairable([(2, 20, None), (1, 10, 3), (3, 30, None)], {30}, 2)
+    {1: 10, 2: 20}
+    >>> pairable([(1, 10, 3)], set(), 3)
+    {}
+    """
+    return {
+        tpn: pid for tpn, pid, gone in sorted(rows) if pid not in with_bye and (gone is None or number < gone)
+    }

@@ -132,11 +132,20 @@ def check_language(language: str) -> None:
         )
 
 
+_HELD_ROW = "arbiter_section_row"
+"""Key of ``Session.info``: the section's row, held for the session's life (``event_row``)."""
+
+
 def event_row(s: Session) -> SectionRow:
-    """The settings of the session's section (``db.sections``), with its event's row (``.event``)."""
+    """The settings of the session's section (``db.sections``), with its event's row (``.event``): read
+    once per session (a session is one transaction). The session's identity map holds rows weakly, so
+    a row nobody kept was read again at each call: storing a round asked for it three times, each a
+    round trip to a venue server; the session keeps it now (``Session.info``), the same object the
+    identity map gives, so a change made through it is seen as before."""
     row = s.get(SectionRow, section_of(s))
     if row is None:
         raise OperationRefused(translate("DbRefusal", "the file has no event data"))
+    s.info[_HELD_ROW] = row
     return row
 
 

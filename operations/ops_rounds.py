@@ -121,15 +121,8 @@ def _pairable_ids(s: Session, round_number: int, games: int = 1) -> dict[int, in
     and in the ``games - 1`` rounds after it that the same pairing takes (a Double-Swiss match)."""
     last = round_number + games - 1
     with_bye = set(s.scalars(select(ByeRow.player_id).where(ByeRow.round_number.between(round_number, last))))
-    result: dict[int, int] = {}
-    query = select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round).order_by(PlayerRow.number)
-    for number, pid, gone in s.execute(query):
-        if pid in with_bye:
-            continue
-        if gone is not None and round_number >= gone:
-            continue
-        result[number] = pid
-    return result
+    query = select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round)
+    return mapper.pairable(((n, p, g) for n, p, g in s.execute(query)), with_bye, round_number)
 
 
 def check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]) -> None:
@@ -222,7 +215,8 @@ def plan_next_round(s: Session) -> PairingPlan:
     paired in it (a requested bye, a withdrawal) in the input (C.04.5 Preface)."""
     ev = event_row(s)
     games = games_per_pairing(s)
-    number = paired_rounds(s) + 1
+    last = paired_rounds(s)
+    number = last + 1
     words = {"number": number, "match": match_of(number)}
     if number > ev.number_of_rounds:
         raise OperationRefused(
@@ -239,15 +233,14 @@ def plan_next_round(s: Session) -> PairingPlan:
                 **words, r=r, game=game_of(r), last=match_of(r), boards=boards
             )
         )
-    pairable = _pairable_ids(s, number, games)
-    if len(pairable) < 2:
+    given = mapper.pairing_input(s, number, cells=games, last=last)  # who is paired read with it
+    if len(given.pairable) < 2:
         raise OperationRefused(translate("DbRefusal", _CANNOT_PAIR[games, "few"]).format(**words))
-    tournament = mapper.build_pairing_input(s, number, cells=games)
     return PairingPlan(
         number,
-        tournament,
-        trf_export.pairing_input_text(tournament),
-        pairable,
+        given.tournament,
+        trf_export.pairing_input_text(given.tournament),
+        given.pairable,
         section_changes(s),
         event_settings(ev),
     )
@@ -338,7 +331,8 @@ def store_round(
         ]
         if boards:  # one Core statement in the session's section: 5,000 boards at 9,999 players
             s.execute(insert(_BOARDS).values(section_id=section_of(s)), boards)
-        stored.append(round_info(s, row, numbers))
+        written = [(b["board_no"], b["white_id"], b["black_id"], None, False) for b in boards]
+        stored.append(round_info(s, row, numbers, written))  # the boards as written, not read back
     info = stored[0]
     new: dict[str, object] = round_to_json(info) if len(rounds) == 1 else _match_json(stored)
     tx.audit(

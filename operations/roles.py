@@ -18,7 +18,7 @@ with that sentence, pairing asks it before the engine runs).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from sqlalchemy import select
@@ -115,9 +115,14 @@ def role_of(s: Session, person: str) -> Role:
     not; the chief arbiter while the event names no chief arbiter (every desk may do everything)."""
     read = roles_read(s.connection())  # on a venue server, read with the write's turn (no round trip)
     if read is None:
-        rows = {r.person: Role(r.role) for r in s.scalars(select(DeskRoleRow))}
-    else:
-        rows = {person: Role(role) for person, role in read.items()}
+        read = {r.person: r.role for r in s.scalars(select(DeskRoleRow))}
+    return role_among(read, person)
+
+
+def role_among(roles: Mapping[str, str], person: str) -> Role:
+    """The role of ``person`` by ``roles`` (every person named -> his role's value, as stored): the one
+    named; a viewer when others are named and he is not; the chief arbiter while none is named."""
+    rows = {name: Role(role) for name, role in roles.items()}
     if Role.CHIEF not in rows.values():
         return Role.CHIEF
     return rows.get(person, Role.VIEWER)
@@ -145,6 +150,15 @@ def refusal(role: Role, kind: str, person: str) -> str | None:
             "Roles", "only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event"
         )
     return text.format(what=what, person=person, role=role.label)
+
+
+def require_among(roles: Mapping[str, str], kind: str, user: str) -> None:
+    """Refuse (``OperationRefused``) an operation of ``kind`` that ``user``'s role by ``roles`` (read
+    already, e.g. with the pairing lock: ``db.server.pairing_lock``) does not allow."""
+    person = person_of(user)
+    problem = refusal(role_among(roles, person), kind, person)
+    if problem is not None:
+        raise OperationRefused(problem)
 
 
 def guard(tx: Tx, operation: str, old: Any) -> None:

@@ -275,16 +275,22 @@ class Rounds:
     def _pair_next(
         self, pairer: Pairer | None, progress: ProgressCallback | None, round_date: date | None
     ) -> RoundInfo:
-        how = self._file.read(lambda s: _how_paired(s, pairer))
+        def read(s: Session) -> tuple[_HowPaired, ops_rounds.PairingPlan | None]:
+            how = _how_paired(s, pairer)
+            if how.round_robin or how.team or how.pairer is None:
+                return how, None
+            _progress(progress, 1, _step(how.double_swiss, "prepare", 0))
+            return how, ops_rounds.plan_next_round(s)
+
+        # the settings and a Swiss round's plan in one read transaction (at a venue server each is
+        # two round trips more); the engine's input: a large structure made and dropped (collector_hold)
+        with collector_off():
+            how, plan = self._file.read(read)
         if how.round_robin:
             return self._pair_round_robin(False, progress, round_date)[0]
-        if how.team or how.pairer is None:
+        if plan is None or how.pairer is None:
             return self._pair_team_round(progress, round_date)
-        pair, matches = how.pairer, how.double_swiss
-        _progress(progress, 1, _step(matches, "prepare", 0))
-        with collector_off():  # the engine's input: a large structure made and dropped (collector_hold)
-            plan = self._file.read(ops_rounds.plan_next_round)
-        return self._pair_planned(plan, pair, progress, matches, round_date, False)
+        return self._pair_planned(plan, how.pairer, progress, how.double_swiss, round_date, False)
 
     def _pair_planned(
         self,

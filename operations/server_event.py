@@ -80,8 +80,13 @@ class ServerEvent(TournamentFile):
         return _server_errors(self.address)
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
-        self.roles.require("pair_round")  # a desk whose role does not pair: before the engine runs
-        return _pairing(self._engine, self.address, self.section_id)
+        """The section's pairing lock (``db.server.pairing_lock``); a desk whose role does not pair is
+        refused before the engine runs, by the roles read with the lock (one round trip)."""
+
+        def allowed(read: dict[str, str]) -> None:
+            roles.require_among(read, "pair_round", self.user)
+
+        return _pairing(self._engine, self.address, self.section_id, allowed)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
         """No copy: the server keeps the event (its backups are its administrator's); the last step of
@@ -122,8 +127,10 @@ class ServerEvent(TournamentFile):
 
 
 @contextlib.contextmanager
-def _pairing(engine: Engine, address: ServerAddress, section_id: int) -> Iterator[None]:
-    with _server_errors(address), server.pairing_lock(engine, address, section_id):
+def _pairing(
+    engine: Engine, address: ServerAddress, section_id: int, allowed: Callable[[dict[str, str]], None]
+) -> Iterator[None]:
+    with _server_errors(address), server.pairing_lock(engine, address, section_id, allowed):
         yield
 
 

@@ -1,0 +1,71 @@
+"""What a desk's operations ask of a venue server, counted in round trips (issue 30 item 5): on a machine
+shared with busy desks each round trip is a wait for a processor twice (the server process woken, then
+the desk), so a pairing of many round trips is slowed by the others' load more than its own work is.
+Counted from libpq's own trace of the desk's connections (``tests/pg_trace.py``), not timed."""
+
+from __future__ import annotations
+
+import pytest
+
+import operations
+from db.codes import Role
+from db.errors import OperationRefused
+from formats.csv_players import parse_players_csv
+from tests.pg_trace import Exchanges
+from tests.test_db_support import settings
+from values import GameResult
+
+PAIRING_ROUND_TRIPS = 23
+"""Pairing round 2 of a Swiss section: the pairing lock and the desks' roles (1), the section's settings
+and the engine's input in one read transaction (its ``BEGIN``, 10 statements, its ``COMMIT``), the
+round stored (the turn, 7 statements, the ``COMMIT``), the lock given back (1). It was 40: the roles read
+in a transaction of their own, the settings in another, the section's row, the paired rounds, the
+players, their late entries and the byes read twice or three times, the boards just stored read
+back."""
+RESULT_ROUND_TRIPS = 4
+"""A typed result: its turn, its board read locked, the board's change with its audit row, the commit."""
+
+
+def _played_round_1(url: str, players: int) -> None:
+    """A Swiss event of ``players`` players with round 1 paired and every result of it entered."""
+    rows = [f'"Player {i:03d}",{2500 - 7 * i}' for i in range(players)]
+    with operations.create(url, settings(5)) as tf:
+        tf.players.import_list(parse_players_csv("name,rating\n" + "\n".join(rows), "players.csv"))
+        for board in tf.rounds.pair_next().boards:
+            tf.results.set(1, board.board, GameResult.DRAW)
+
+
+@pytest.mark.parametrize("players", [20, 61])
+def test_pairing_a_round_asks_the_server_in_a_bounded_number_of_round_trips(
+    pg_database: str, players: int
+) -> None:
+    _played_round_1(pg_database, players)
+    with Exchanges() as exchanges, operations.open_file(pg_database, user="chief@desk-1") as tf:
+        exchanges.start()
+        info = tf.rounds.pair_next()
+        trips, _statements, _prepared = exchanges.stop()
+    assert info.number == 2 and len(info.boards) == players // 2
+    assert 0 < trips <= PAIRING_ROUND_TRIPS, f"{trips} round trips to pair a round"
+
+
+def test_a_result_is_four_round_trips(pg_database: str) -> None:
+    _played_round_1(pg_database, 20)
+    with Exchanges() as exchanges, operations.open_file(pg_database, user="chief@desk-1") as tf:
+        tf.results.set(1, 1, GameResult.WHITE_WINS)  # the connection made before the count
+        exchanges.start()
+        tf.results.set(1, 2, GameResult.BLACK_WINS)
+        trips, _statements, _prepared = exchanges.stop()
+    assert trips == RESULT_ROUND_TRIPS
+
+
+def test_a_desk_refused_by_its_role_leaves_the_pairing_lock_free(pg_database: str) -> None:
+    """The roles are read with the pairing lock (one round trip): a deputy refused gives the lock back at
+    once, so the chief pairs while the deputy's desk is still open."""
+    _played_round_1(pg_database, 20)
+    with operations.open_file(pg_database, user="maria@desk-1") as chief:
+        chief.roles.set("maria", Role.CHIEF)
+        chief.roles.set("jon", Role.DEPUTY)
+        with operations.open_file(pg_database, user="jon@desk-2") as jon:
+            with pytest.raises(OperationRefused, match="only the chief arbiter may pair a round"):
+                jon.rounds.pair_next()
+            assert chief.rounds.pair_next().number == 2
