@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
             self.progress,
             lambda text: self.statusBar().showMessage(text, 8000),
             lambda: self.session.state.rounds if self.session.state is not None else None,
+            self.ops.read_then,
         )
         self.serving = Serving(
             self,
