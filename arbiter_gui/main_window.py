@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
             lambda: self.worker.busy or self.ops.storing > 0,
             run=lambda text, do, undo: self.ops.run(text, do, undo),
             confirm=self.prompts.confirm,
+            read_then=self.ops.read_then,
         )
 
     def _round_on_screen(self) -> OnScreen:
