@@ -28,7 +28,7 @@ from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
 from texts.catalogue import QT_TRANSLATE_NOOP
-from values import FileSnapshot
+from values import FileSnapshot, RoundInfo
 
 BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it is done.")
 STORING = QT_TRANSLATE_NOOP(
@@ -103,6 +103,11 @@ class Operations:
         """Read the file again (after an operation that changed more than one record)."""
         self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.reload)
 
+    def reload_players(self, _result: object = None) -> None:
+        """Read the players again, the boards kept (after a write that changed no board:
+        ``Session.players_changed``)."""
+        self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.players_changed)
+
     def refuse_if_busy(self, title: str) -> bool:
         """True (and the reason shown) while the worker has an operation on the file, or writes typed at
         the desk not stored yet (``run_in_turn``)."""
@@ -149,6 +154,7 @@ class Operations:
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
         reads_again: bool = True,
+        players_only: bool = False,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -159,36 +165,53 @@ class Operations:
         time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
         holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
         players at twice the write's time, during which the next write waits on the lane): it is not
-        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
-        it (the order of the writes is kept by the lane)."""
+        read again there, ``then(result)`` follows the write at once. ``players_only`` says it changes
+        players and no board (a registration, a correction, a bye, a Swiss withdrawal...): the players
+        are read again and the boards kept from the window's state (``TournamentFile.snapshot_players``:
+        the boards were most of the re-read), the whole event only when the rounds moved meanwhile. Only
+        a pairing under way refuses it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
+        again = self.reload_players if players_only else self.reload
         if tf is None or not stored_in_turn(tf):
-            return self.run(text, do, undo, applied or _and_then(self.reload, then))
+            return self.run(text, do, undo, applied or _and_then(again, then))
         if self.worker.busy:
             self.errors.refused(capital(text), translate("Operations", BUSY))
             return False
         session = self.session
 
-        def job(_context: JobContext) -> tuple[object, FileSnapshot | None]:
+        def job(_context: JobContext) -> tuple[object, FileSnapshot | None, tuple[RoundInfo, ...] | None]:
             result = do()
-            return result, None if applied is not None or not reads_again else tf.snapshot()
+            if applied is not None or not reads_again:
+                return result, None, None
+            held = session.state  # an immutable value: the state the window shows as the write ends
+            if players_only and held is not None:
+                snapshot = tf.snapshot_players(held.rounds)
+                if snapshot is not None:
+                    return result, snapshot, held.rounds
+            return result, tf.snapshot(), None
 
-        def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
-            result, snapshot = outcome
+        def stored(outcome: tuple[object, FileSnapshot | None, tuple[RoundInfo, ...] | None]) -> None:
+            result, snapshot, rounds = outcome
             if session.tf is tf:  # else another event is shown now
-                shown = applied or (self.reload if reads_again else _nothing)
+                shown = applied or (again if reads_again else _nothing)
                 self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
                 if applied is not None:
                     applied(result)
+                elif rounds is not None and (session.state is None or session.state.rounds != rounds):
+                    # the rounds moved on the UI thread meanwhile (a result shown): the whole event read
+                    self.read_then(capital(text), tf.snapshot, lambda found: _shown_then(found, result))
                 elif snapshot is not None or not reads_again:
-                    if snapshot is not None:
-                        session.show_snapshot(snapshot)
-                    if then is not None:
-                        then(result)
+                    _shown_then(snapshot, result)
             if not self.storing:
                 waiting, self._when_stored = self._when_stored, []
                 for each in waiting:
                     each()
+
+        def _shown_then(snapshot: FileSnapshot | None, result: object) -> None:
+            if snapshot is not None:
+                session.show_snapshot(snapshot)
+            if then is not None:
+                then(result)
 
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again

@@ -317,6 +317,20 @@ class Session(QObject):
         self.state = self._read(tf)
         self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
 
+    def players_changed(self) -> None:
+        """A write changed players and no board: they are read again, the boards kept from the state
+        (``TournamentFile.snapshot_players``); the whole event when the rounds stored are not those."""
+        tf, state = self.tf, self.state
+        if tf is None:
+            return
+        marker = tf.change_marker()
+        snapshot = None if state is None else tf.snapshot_players(state.rounds)
+        if snapshot is None:
+            self.reload()
+            return
+        self.marker = marker
+        self.show_snapshot(snapshot)
+
     def round_paired(self, info: RoundInfo) -> None:
         """``db`` paired the last round (or paired it again): the state follows from ``info``."""
         state = self.state

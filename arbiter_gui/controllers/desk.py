@@ -122,6 +122,7 @@ class DeskController(Controller):
                 lambda: tf.desk.take_back_absent(how, number, [PlayerId(i) for i in done[0]]),
                 not_stored=lambda _exc: settled(False),
                 then=lambda _result: settled(True),
+                players_only=True,  # byes or withdrawals of the round to pair: no board changes
             )
 
         self.prompts.run_dialog(CheckInDialog(self.parent_widget, load, tick, leave_out))
@@ -160,6 +161,7 @@ class DeskController(Controller):
                 do,
                 lambda: tf.desk.set_fee_schedule(old[0]),
                 then=lambda _result: stored(),
+                players_only=True,
             )
 
         def set_category(fee: PlayerFee, name: str, stored: Done) -> bool:
@@ -169,6 +171,7 @@ class DeskController(Controller):
                 lambda: tf.desk.set_fee_category(pid, name),
                 lambda: tf.desk.set_fee_category(pid, old),
                 then=lambda _result: stored(),
+                players_only=True,
             )
 
         def pay(fee: PlayerFee, amount: int, note: str, stored: Callable[[FeePayment], None]) -> bool:
