@@ -52,6 +52,20 @@ def stored_in_turn(tf: TournamentFile) -> bool:
     return isinstance(tf, ServerEvent)
 
 
+def quietly(read: Callable[[], T]) -> Callable[[], T | None]:
+    """``read`` for what a view follows (``Operations.read_then``): None when the event cannot be read
+    (a lost server, told once by ``arbiter_gui.live_refresh``; a file it cannot read, reported when the
+    window reads it), the view keeping what it shows; a bug still raises."""
+
+    def read_quietly() -> T | None:
+        try:
+            return read()
+        except ArbiterError:
+            return None
+
+    return read_quietly
+
+
 Shown = Callable[[object], None]
 
 

@@ -18,18 +18,18 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
+from arbiter_gui.operations import quietly
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.worker import WEB, Job, JobContext, Worker
-from engine.errors import ArbiterError
 from engine.i18n import language_for_document
 from formats.csv_results import read_results_csv_file
 from operations import tournament_file as dbapi
@@ -53,7 +53,6 @@ ReadThen = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
 ``read`` on the worker's ``READS`` lane, issue 30 item 3), a failure shown under ``title``."""
 
 translate = QCoreApplication.translate
-T = TypeVar("T")
 
 
 class Publishing(QObject):
@@ -164,7 +163,7 @@ class Publishing(QObject):
         if rounds is None:  # the window shows no state: the rounds are read (on the worker at a desk)
             self._read_then(
                 translate("Publishing", "Follow the tournament file"),
-                lambda: _quietly(tf.rounds.all),
+                quietly(tf.rounds.all),
                 lambda got: None if got is None or tf is not self._file() else self._follow(tf, folder, got),
             )
             return
@@ -234,7 +233,7 @@ class Publishing(QObject):
             return key, read_screen(tf, mode, known)
 
         def read_quietly() -> tuple[tuple[object, ...] | None, object]:
-            found = _quietly(read)
+            found = quietly(read)()
             return (None, None) if found is None else found
 
         def show(found: tuple[tuple[object, ...] | None, Any]) -> None:
@@ -472,15 +471,6 @@ class Publishing(QObject):
             lambda: tf.results.import_list(parsed, number, skip_problems=skip),
             tf.results.undo_import,
         )
-
-
-def _quietly(read: Callable[[], T]) -> T | None:
-    """``read()``, None when the event cannot be read (what the projector and the web folder follow: the
-    window reports that when it reads the event, the live refresh a lost server)."""
-    try:
-        return read()
-    except ArbiterError:
-        return None
 
 
 def publish_folder(

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QToolBar, QWidget
 
 from arbiter_gui.errors import ErrorBoundary
+from arbiter_gui.operations import quietly
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from operations.tournament_file import TournamentFile
@@ -113,10 +114,12 @@ class SectionSwitcher(QObject):
         if tf is not self._listed:  # an event just opened: nothing of it listed until the answer
             self._list(None, ())
             self.combo.addItem(translate("FideImportDialog", "Reading the list\u2026"))
-        self._read_then(
+        self._read_then(  # quietly: a lost server is told by the live refresh, the box kept meanwhile
             translate("Sections", "Switch section"),
-            tf.sections.list,
-            lambda sections: self._list(tf, sections) if tf is self._session.tf else None,
+            quietly(tf.sections.list),
+            lambda sections: (
+                None if sections is None or tf is not self._session.tf else self._list(tf, sections)
+            ),
         )
 
     def _list(self, tf: TournamentFile | None, sections: tuple[SectionInfo, ...]) -> None:
