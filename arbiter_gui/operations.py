@@ -28,7 +28,7 @@ from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
 from texts.catalogue import QT_TRANSLATE_NOOP
-from values import FileSnapshot, RoundInfo
+from values import FileSnapshot, PlayerRecord, RoundInfo
 
 BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it is done.")
 STORING = QT_TRANSLATE_NOOP(
@@ -116,6 +116,21 @@ class Operations:
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
         self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.reload)
+
+    def player_stored(self, result: object) -> None:
+        """What a write that changed one player's record and nothing else shows (``run_in_turn``'s
+        ``applied``; the operation returns the record): the state follows from it, nothing read
+        (``Session.player_stored``); else the players are read again (the whole event at a venue
+        server's desk, on the worker's ``READS`` lane)."""
+        if isinstance(result, PlayerRecord) and self.session.player_stored(result):
+            return
+        tf = self.session.tf
+        if tf is not None and stored_in_turn(tf):
+            self.read_then(
+                translate("Operations", "Read the tournament file"), tf.snapshot, self.session.show_snapshot
+            )
+        else:
+            self.reload_players()
 
     def reload_players(self, _result: object = None) -> None:
         """Read the players again, the boards kept (after a write that changed no board:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,8 +17,8 @@ import operations
 from engine.model import ResultCode
 from operations.tournament_file import TournamentFile
 from tests.test_db_support import ROSTER, new_file
-from values import ByeKind, GameResult, PlayerDetails
-from values.desk import AbsentHandling
+from values import ByeKind, GameResult, PlayerDetails, PlayerRecord
+from values.desk import AbsentHandling, FeeCategory, FeeSchedule
 
 
 @pytest.fixture
@@ -139,3 +140,50 @@ def test_an_event_opened_again_is_read_alike(tmp_path: Any) -> None:
         pass
     with operations.open_file(path, user="other") as tf:
         assert tf.snapshot_players(tf.snapshot().rounds) == tf.snapshot()
+
+
+def _reinstated(tf: TournamentFile) -> object:
+    return tf.players.reinstate(_first(tf).id)
+
+
+def _juniors(tf: TournamentFile) -> object:
+    return tf.desk.set_fee_category(_first(tf).id, "Juniors")
+
+
+ONE_PLAYER: dict[str, tuple[Callable[[TournamentFile], object], Callable[[TournamentFile], object]]] = {
+    "correction": (
+        _first,
+        lambda tf: tf.players.edit(_first(tf).id, replace(_first(tf).details, rating=1999)),
+    ),
+    "fixed board": (_first, lambda tf: tf.players.fix_board(_first(tf).id, 3)),
+    "withdrawal": (_first, lambda tf: tf.players.withdraw_player(_first(tf).id, 3)),
+    "reinstatement": (lambda tf: tf.players.withdraw_player(_first(tf).id, 3), _reinstated),
+    "fee category": (
+        lambda tf: tf.desk.set_fee_schedule(FeeSchedule("EUR", (FeeCategory("Juniors", 1000),))),
+        _juniors,
+    ),
+}
+"""(what is done before the window's state is taken, the write)."""
+
+
+@pytest.mark.parametrize("write", sorted(ONE_PLAYER))
+def test_one_player_s_record_made_into_the_window_s_state_equals_the_event_read_whole(
+    store_url: str, write: str
+) -> None:
+    """``arbiter_gui.session.FileState.with_player``: the state after a write that returns the one record
+    it changed, made of it without a read, is the event read whole."""
+    from arbiter_gui.session import FileState
+
+    with _played(store_url) as tf:
+        first, then = ONE_PLAYER[write]
+        first(tf)
+        state = FileState(Path("t"), tf.snapshot(), 1)
+        state.running_scores  # noqa: B018 - made, as the window has them: carried over
+        record = then(tf)
+        assert isinstance(record, PlayerRecord)
+        made = state.with_player(record)
+        assert made is not None
+        whole = tf.snapshot()
+        assert made.snapshot == whole
+        assert made.snapshot != state.snapshot
+        assert made.running_scores == FileState(Path("t"), whole, 2).running_scores

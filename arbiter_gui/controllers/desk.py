@@ -166,12 +166,18 @@ class DeskController(Controller):
 
         def set_category(fee: PlayerFee, name: str, stored: Done) -> bool:
             pid, old = fee.player.id, fee.player.fee_category
+            told = [stored]  # the dialog told the first time only (not on undo, redo)
+
+            def shown(result: object) -> None:
+                self.ops.player_stored(result)  # the record stored shown, nothing read again
+                if told:
+                    told.pop()()
+
             return self.ops.run_in_turn(
                 translate("DeskController", "set the fee category of {name}").format(name=fee.player.name),
                 lambda: tf.desk.set_fee_category(pid, name),
                 lambda: tf.desk.set_fee_category(pid, old),
-                then=lambda _result: stored(),
-                players_only=True,
+                shown,
             )
 
         def pay(fee: PlayerFee, amount: int, note: str, stored: Callable[[FeePayment], None]) -> bool:

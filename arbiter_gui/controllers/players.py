@@ -201,7 +201,7 @@ class PlayersController(Controller):
                 text,
                 lambda: tf.players.edit(player_id, details),
                 lambda: tf.players.edit(player_id, old),
-                players_only=True,
+                self.ops.player_stored,  # the record stored shown, nothing read again
             )
         return self.ops.run(
             text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old), show
@@ -254,14 +254,14 @@ class PlayersController(Controller):
                 translate("PlayersController", "correct {name}").format(name=old.name),
                 lambda: tf.players.edit(player_id, details),
                 lambda: tf.players.edit(player_id, old),
-                players_only=True,
+                self.ops.player_stored,  # the record stored shown, nothing read again
             )
         if board != old_board:
             self.ops.run_in_turn(
                 translate("PlayersController", "fixed board of {name}").format(name=old.name),
                 lambda: tf.players.fix_board(player_id, board),
                 lambda: tf.players.fix_board(player_id, old_board),
-                players_only=True,
+                self.ops.player_stored,
             )
 
     def _everywhere(self, elsewhere: tuple[str, ...]) -> bool:
@@ -368,7 +368,7 @@ class PlayersController(Controller):
             translate("PlayersController", "withdraw {name}").format(name=rec.name),
             lambda: tf.players.withdraw_player(rec.id, nxt),
             lambda: tf.players.reinstate(rec.id),
-            players_only=True,  # a Swiss withdrawal changes no board (a round robin's gives forfeits)
+            self.ops.player_stored,  # a Swiss withdrawal changes his record only (a round robin's: forfeits)
         )
 
     def _withdraw_from_round_robin(self, player_id: PlayerId, name: str) -> None:
@@ -455,7 +455,8 @@ class PlayersController(Controller):
             translate("PlayersController", "reinstate {name}").format(name=rec.name),
             lambda: tf.players.reinstate(rec.id),
             lambda: tf.players.withdraw_player(rec.id, old),
-            players_only=state.event.round_robin is None,  # a round robin's takes its forfeits back
+            # his record only, but a round robin's takes its forfeits back: the event read again
+            self.ops.player_stored if state.event.round_robin is None else None,
         )
 
     def request_bye(self) -> None:
