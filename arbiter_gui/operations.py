@@ -222,7 +222,10 @@ class Operations:
         def stored(outcome: tuple[object, FileSnapshot | None, tuple[RoundInfo, ...] | None]) -> None:
             result, snapshot, rounds = outcome
             if session.tf is tf:  # else another event is shown now
-                shown = applied or (again if reads_again else _nothing)
+                # undo and redo shown as the write was: read on the worker too
+                shown = applied or (
+                    self._read_again_then(capital(text), players_only) if reads_again else _nothing
+                )
                 self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
                 if applied is not None:
                     applied(result)
@@ -253,6 +256,33 @@ class Operations:
 
         self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
         return True
+
+    def _read_again_then(self, title: str, players_only: bool) -> Shown:
+        """What a desk's write undone or redone (on the ``FILE`` lane) shows: the event read again on
+        the ``READS`` lane, the players only (the boards kept) when ``players_only``; read whole when the
+        window's rounds moved meanwhile."""
+        session = self.session
+
+        def shown(_result: object) -> None:
+            tf, held = session.tf, session.state
+            if tf is None:
+                return
+            rounds = held.rounds if players_only and held is not None else None
+
+            def read() -> FileSnapshot:
+                found = None if rounds is None else tf.snapshot_players(rounds)
+                return tf.snapshot() if found is None else found
+
+            def show(found: FileSnapshot) -> None:
+                now = session.state
+                if rounds is not None and (now is None or now.rounds != rounds):  # moved meanwhile
+                    self.read_then(title, tf.snapshot, session.show_snapshot)
+                else:
+                    session.show_snapshot(found)
+
+            self.read_then(title, read, show)
+
+        return shown
 
     def _tell_not_stored(self, title: str, sentence: str) -> None:
         """A desk's write not stored, told at once: in the message that tells the ones before while the

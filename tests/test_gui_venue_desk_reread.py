@@ -142,3 +142,31 @@ def test_the_event_is_read_whole_when_the_rounds_moved_meanwhile(
     with operations.open_file(pg_database, user="auditor@server") as tf:
         assert window.session.state.snapshot == tf.snapshot()
     assert window.session.state.board(1, 2).result is GameResult.DRAW
+
+
+def test_a_registration_undone_and_redone_reads_no_board_again(
+    qtbot: Any,
+    window: Any,
+    prompts: Any,
+    pg_database: str,
+    proxy: tuple[SilentProxy, str],
+    board_reads: list[str],
+) -> None:
+    """Undo and Redo of a registration at a desk read the players again on the worker, the boards kept:
+    the window's state equals the event read whole after each."""
+    _silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next()
+    at_desk(window, through)
+    _add(window, prompts)
+    qtbot.waitUntil(
+        lambda: window.undo_stack.count() == 1 and not window.worker.outstanding(), timeout=WAIT_MS
+    )
+    for move, players in ((window.ops.undo, 6), (window.ops.redo, 7)):
+        board_reads.clear()
+        move()
+        qtbot.waitUntil(lambda n=players: len(window.session.state.players) == n, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=WAIT_MS)
+        assert board_reads == []
+        with operations.open_file(pg_database, user="auditor@server") as tf:
+            assert window.session.state.snapshot == tf.snapshot()
