@@ -1,6 +1,7 @@
 """What the window's views and commands read of the event at a venue desk is read on the worker (issue 30
 item 3, ``Operations.read_then``): the result import's preview, the exports, the Print dialog's count
-of sections, Rename and Delete this section's list, the tool bar's Section box and the projector. While
+of sections, Rename and Delete this section's list, the tool bar's Section box, the projector and the
+payments of a player before one is taken back. While
 the network is silent the command comes back at once and the window's event loop runs on; nothing is
 opened or asked on what was not read; once the network is back it comes as before. The server is the
 tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``. Each test fails when its read
@@ -14,7 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
+from arbiter_gui.dialogs.fees import FeesDialog
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.worker import READS
 from db import server_watch
@@ -201,3 +204,45 @@ def _everything() -> Any:
     from arbiter_gui.session import Change, ChangeKind
 
     return Change(ChangeKind.EVERYTHING)
+
+
+def test_a_payment_taken_back_is_read_on_the_worker_and_asked_once_read(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """The entry fees' Take back: the player's payments are read on the worker, the question asked once
+    read (``DeskController``'s ``take_back``)."""
+    silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.desk.record_payment(tf.players.all()[0].id, 2000)
+    at_desk(window, through)
+    seen: dict[str, Any] = {}
+
+    def desk(d: FeesDialog) -> bool:
+        qtbot.keyClicks(d.typed, "1")
+        qtbot.keyClick(d.typed, Qt.Key.Key_Return)
+        timer, ticks = ticking(window)
+        silent.silence()
+        started = time.monotonic()
+        d.take_back.click()
+        seen["returned"] = time.monotonic() - started
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        seen["ran"] = ran_all_along(ticks, started, time.monotonic())
+        seen["asked"] = list(prompts.questions)
+        timer.stop()
+        silent.resume()
+        prompts.confirms.append(True)
+        d.take_back.click()
+        qtbot.waitUntil(lambda: not window.ops.storing and bool(prompts.questions), timeout=15_000)
+        qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=15_000)
+        seen["closed"] = True
+        return False
+
+    prompts.dialogs.append(desk)
+    window.commands.entry_fees.trigger()
+    qtbot.waitUntil(lambda: "closed" in seen, timeout=2 * WAIT_MS)
+    assert seen["returned"] < server_watch.SILENT_AFTER_S  # came back at once
+    assert seen["ran"]
+    assert seen["asked"] == []  # nothing asked on what was not read
+    assert "Take back receipt 1" in prompts.questions[0][1]  # asked once read
+    with _open(pg_database) as tf:
+        assert tf.desk.payments() == ()
