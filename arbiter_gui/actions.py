@@ -163,8 +163,7 @@ class Actions:
             "Ctrl+Shift+P",
             translate(
                 "Actions",
-                "Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, "
-                "Double-Swiss)",
+                "Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)",
             ),
         )
         self.pair_all = a(

@@ -133,18 +133,7 @@ class MainWindow(QMainWindow):
             lambda stored: self.files.edit_event_then(stored),
             self._show_round,
         )
-        self.publishing = Publishing(
-            self,
-            lambda: self.session.tf,
-            self.settings.qsettings,
-            self.prompts,
-            lambda text, do, undo: self.ops.store(text, do, undo),  # a desk's: on the worker
-            self.errors.failed,
-            self.worker,
-            self.progress,
-            lambda text: self.statusBar().showMessage(text, 8000),
-            lambda: self.session.state.rounds if self.session.state is not None else None,
-        )
+        self.publishing = self._publishing()
         self.serving = Serving(
             self,
             lambda: self.session.tf,
@@ -226,6 +215,23 @@ class MainWindow(QMainWindow):
             lambda: self.worker.busy or self.ops.storing > 0,
             run=lambda text, do, undo: self.ops.run(text, do, undo),
             confirm=self.prompts.confirm,
+            read_then=self.ops.read_then,
+        )
+
+    def _publishing(self) -> Publishing:
+        """The Publish menu's controller: what it reads through ``Operations.read_then`` (issue 30 item 3)."""
+        return Publishing(
+            self,
+            lambda: self.session.tf,
+            self.settings.qsettings,
+            self.prompts,
+            lambda text, do, undo: self.ops.store(text, do, undo),  # a desk's: on the worker
+            self.errors.failed,
+            self.worker,
+            self.progress,
+            lambda text: self.statusBar().showMessage(text, 8000),
+            lambda: self.session.state.rounds if self.session.state is not None else None,
+            self.ops.read_then,
         )
 
     def _round_on_screen(self) -> OnScreen:

@@ -30,7 +30,7 @@ from engine.errors import ArbiterError
 from operations.server_event import ServerEvent
 from operations.tournament_file import TournamentFile
 from texts.catalogue import QT_TRANSLATE_NOOP
-from values import FileSnapshot
+from values import FileSnapshot, PlayerRecord, RoundInfo
 
 BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it is done.")
 STORING = QT_TRANSLATE_NOOP(
@@ -54,6 +54,20 @@ def stored_in_turn(tf: TournamentFile) -> bool:
     file: no, they stay on the UI thread as before: SQLite stores a result in a few milliseconds, and the
     typed result's budget (30 ms at 9,999 players, ``bench/whole_program.py``) is kept as measured."""
     return isinstance(tf, ServerEvent)
+
+
+def quietly(read: Callable[[], T]) -> Callable[[], T | None]:
+    """``read`` for what a view follows (``Operations.read_then``): None when the event cannot be read
+    (a lost server, told once by ``arbiter_gui.live_refresh``; a file it cannot read, reported when the
+    window reads it), the view keeping what it shows; a bug still raises."""
+
+    def read_quietly() -> T | None:
+        try:
+            return read()
+        except ArbiterError:
+            return None
+
+    return read_quietly
 
 
 Shown = Callable[[object], None]
@@ -118,6 +132,26 @@ class Operations:
         """Read the file again (after an operation that changed more than one record)."""
         self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.reload)
 
+    def player_stored(self, result: object) -> None:
+        """What a write that changed one player's record and nothing else shows (``run_in_turn``'s
+        ``applied``; the operation returns the record): the state follows from it, nothing read
+        (``Session.player_stored``); else the players are read again (the whole event at a venue
+        server's desk, on the worker's ``READS`` lane)."""
+        if isinstance(result, PlayerRecord) and self.session.player_stored(result):
+            return
+        tf = self.session.tf
+        if tf is not None and stored_in_turn(tf):
+            self.read_then(
+                translate("Operations", "Read the tournament file"), tf.snapshot, self.session.show_snapshot
+            )
+        else:
+            self.reload_players()
+
+    def reload_players(self, _result: object = None) -> None:
+        """Read the players again, the boards kept (after a write that changed no board:
+        ``Session.players_changed``)."""
+        self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.players_changed)
+
     def refuse_if_busy(self, title: str) -> bool:
         """True (and the reason shown) while the worker has an operation on the file, or writes typed at
         the desk not stored yet (``run_in_turn``)."""
@@ -164,6 +198,7 @@ class Operations:
         not_stored: Callable[[BaseException], None] | None = None,
         then: Callable[[object], None] | None = None,
         reads_again: bool = True,
+        players_only: bool = False,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -174,36 +209,56 @@ class Operations:
         time, not on undo/redo); ``reads_again`` False says the write changes nothing the window's state
         holds (a check-in tick, a payment: ``bench/desk_reread.py`` measured the event's re-read at 500
         players at twice the write's time, during which the next write waits on the lane): it is not
-        read again there, ``then(result)`` follows the write at once. Only a pairing under way refuses
-        it (the order of the writes is kept by the lane)."""
+        read again there, ``then(result)`` follows the write at once. ``players_only`` says it changes
+        players and no board (a registration, a correction, a bye, a Swiss withdrawal...): the players
+        are read again and the boards kept from the window's state (``TournamentFile.snapshot_players``:
+        the boards were most of the re-read), the whole event only when the rounds moved meanwhile. Only
+        a pairing under way refuses it (the order of the writes is kept by the lane)."""
         tf = self.session.tf
+        again = self.reload_players if players_only else self.reload
         if tf is None or not stored_in_turn(tf):
-            return self.run(text, do, undo, applied or _and_then(self.reload, then))
+            return self.run(text, do, undo, applied or _and_then(again, then))
         if self.worker.busy:
             self.errors.refused(capital(text), translate("Operations", BUSY))
             return False
         session = self.session
 
-        def job(_context: JobContext) -> tuple[object, FileSnapshot | None]:
+        def job(_context: JobContext) -> tuple[object, FileSnapshot | None, tuple[RoundInfo, ...] | None]:
             result = do()
-            return result, None if applied is not None or not reads_again else tf.snapshot()
+            if applied is not None or not reads_again:
+                return result, None, None
+            held = session.state  # an immutable value: the state the window shows as the write ends
+            if players_only and held is not None:
+                snapshot = tf.snapshot_players(held.rounds)
+                if snapshot is not None:
+                    return result, snapshot, held.rounds
+            return result, tf.snapshot(), None
 
-        def stored(outcome: tuple[object, FileSnapshot | None]) -> None:
-            result, snapshot = outcome
+        def stored(outcome: tuple[object, FileSnapshot | None, tuple[RoundInfo, ...] | None]) -> None:
+            result, snapshot, rounds = outcome
             if session.tf is tf:  # else another event is shown now
-                shown = applied or (self.reload if reads_again else _nothing)
+                # undo and redo shown as the write was: read on the worker too
+                shown = applied or (
+                    self._read_again_then(capital(text), players_only) if reads_again else _nothing
+                )
                 self.stack.push(JobCommand(text, do, undo, shown, self.errors.failed))
                 if applied is not None:
                     applied(result)
+                elif rounds is not None and (session.state is None or session.state.rounds != rounds):
+                    # the rounds moved on the UI thread meanwhile (a result shown): the whole event read
+                    self.read_then(capital(text), tf.snapshot, lambda found: _shown_then(found, result))
                 elif snapshot is not None or not reads_again:
-                    if snapshot is not None:
-                        session.show_snapshot(snapshot)
-                    if then is not None:
-                        then(result)
+                    _shown_then(snapshot, result)
             if not self.storing:
                 waiting, self._when_stored = self._when_stored, []
                 for each in waiting:
                     each()
+
+        def _shown_then(snapshot: FileSnapshot | None, result: object) -> None:
+            if snapshot is not None:
+                session.show_snapshot(snapshot)
+            if then is not None:
+                then(result)
 
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
@@ -239,6 +294,32 @@ class Operations:
             job.on_done = _after(job.on_done, lambda: self.progress.finish(task))
             job.on_error = _after(job.on_error, lambda: self.progress.finish(task))
         return True
+    def _read_again_then(self, title: str, players_only: bool) -> Shown:
+        """What a desk's write undone or redone (on the ``FILE`` lane) shows: the event read again on
+        the ``READS`` lane, the players only (the boards kept) when ``players_only``; read whole when the
+        window's rounds moved meanwhile."""
+        session = self.session
+
+        def shown(_result: object) -> None:
+            tf, held = session.tf, session.state
+            if tf is None:
+                return
+            rounds = held.rounds if players_only and held is not None else None
+
+            def read() -> FileSnapshot:
+                found = None if rounds is None else tf.snapshot_players(rounds)
+                return tf.snapshot() if found is None else found
+
+            def show(found: FileSnapshot) -> None:
+                now = session.state
+                if rounds is not None and (now is None or now.rounds != rounds):  # moved meanwhile
+                    self.read_then(title, tf.snapshot, session.show_snapshot)
+                else:
+                    session.show_snapshot(found)
+
+            self.read_then(title, read, show)
+
+        return shown
 
     def _tell_not_stored(self, title: str, sentence: str) -> None:
         """A desk's write not stored, told at once: in the message that tells the ones before while the

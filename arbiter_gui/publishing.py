@@ -18,17 +18,18 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
+from arbiter_gui.operations import quietly
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.worker import WEB, Job, JobContext, Worker
-from engine.errors import ArbiterError
 from engine.i18n import language_for_document
 from formats.csv_results import read_results_csv_file
 from operations import tournament_file as dbapi
@@ -47,6 +48,9 @@ Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""
 Failed = Callable[[str, BaseException, bool], None]
 """``failed(title, exc, read_again)``: ``ErrorBoundary.failed``, the window's one error boundary."""
+ReadThen = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
+"""``read_then(title, read, then)``: ``Operations.read_then`` (``then(read())``; at a venue server's desk
+``read`` on the worker's ``READS`` lane, issue 30 item 3), a failure shown under ``title``."""
 
 translate = QCoreApplication.translate
 
@@ -64,8 +68,12 @@ class Publishing(QObject):
         progress: ProgressPanel,
         status: Callable[[str], None] = lambda _text: None,
         shown_rounds: Callable[[], tuple[RoundInfo, ...] | None] = lambda: None,
+        read_then: ReadThen | None = None,
     ) -> None:
         super().__init__(parent)
+        self._read_then = read_then or self._read_here
+        """What the projector, the exports and the result import read of the event is read through it:
+        at a venue server's desk on the worker, the projector showing what it had until the answer."""
         self._worker = worker
         self._progress = progress
         self._shown_rounds = shown_rounds
@@ -151,14 +159,19 @@ class Publishing(QObject):
             return
         if self.projector is None and folder is None:
             return  # nothing to follow: no read at all (a 1,000-player file takes 0.2 s to read its rounds)
-        try:
-            rounds = self._shown_rounds() or tf.rounds.all()
-            self._refresh_projector(tf, rounds)
-        except ArbiterError:  # a file it cannot read: the window reports it when it reads the file
+        rounds = self._shown_rounds()
+        if rounds is None:  # the window shows no state: the rounds are read (on the worker at a desk)
+            self._read_then(
+                translate("Publishing", "Follow the tournament file"),
+                quietly(tf.rounds.all),
+                lambda got: None if got is None or tf is not self._file() else self._follow(tf, folder, got),
+            )
             return
-        except Exception as exc:  # a bug: never silent (the projector and the web folder would stop)
-            self._failed(translate("Publishing", "Follow the tournament file"), exc, False)
-            return
+        self._follow(tf, folder, rounds)
+
+    def _follow(self, tf: dbapi.TournamentFile, folder: Path | None, rounds: tuple[RoundInfo, ...]) -> None:
+        """The projector shown again and the web folder written when a round moved, ``rounds`` as shown."""
+        self._refresh_projector(tf, rounds)
         progress = progress_of(rounds)
         if folder is not None and progress != self._published and self._round_moved(progress):
             self._write(tf, folder, quiet=True)
@@ -183,7 +196,7 @@ class Publishing(QObject):
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
         self._shown = None
-        self._refresh_projector(tf, tf.rounds.all())
+        self._refresh_projector(tf, self._shown_rounds())
         self.projector.raise_()
 
     def set_serving_address(self, address: str) -> None:
@@ -201,17 +214,47 @@ class Publishing(QObject):
     def _mode_asked(self, mode: Mode) -> None:
         self.show_projector(mode)
 
-    def _refresh_projector(self, tf: dbapi.TournamentFile, rounds: tuple[RoundInfo, ...]) -> None:
+    def _refresh_projector(self, tf: dbapi.TournamentFile, rounds: tuple[RoundInfo, ...] | None) -> None:
         """The pairings are read again at every change; the standings (the costly part on a big event)
-        only when a result, a player or the event's settings changed."""
+        only when a result, a player or the event's settings changed. Read through ``read_then`` (on the
+        worker at a venue server's desk): the projector shows what it showed until the answer comes
+        (``rounds`` None: read there too)."""
         if self.projector is None:
             return
-        if self._mode is Mode.STANDINGS:
-            key: tuple[object, ...] = (self._mode, rounds, tf.players.all(), tf.event.settings())
-            if key == self._shown:
-                return
-            self._shown = key
-        self.projector.set_screen(read_screen(tf, self._mode, rounds))
+        mode, shown = self._mode, self._shown
+
+        def read() -> tuple[tuple[object, ...] | None, object]:
+            known = tf.rounds.all() if rounds is None else rounds
+            key: tuple[object, ...] | None = None
+            if mode is Mode.STANDINGS:
+                key = (mode, known, tf.players.all(), tf.event.settings())
+                if key == shown:
+                    return key, None
+            return key, read_screen(tf, mode, known)
+
+        def read_quietly() -> tuple[tuple[object, ...] | None, object]:
+            found = quietly(read)()
+            return (None, None) if found is None else found
+
+        def show(found: tuple[tuple[object, ...] | None, Any]) -> None:
+            key, screen = found
+            if self.projector is None or self._mode is not mode or tf is not self._file():
+                return  # closed, or asked for another screen or file meanwhile
+            if key is not None:
+                self._shown = key
+            if screen is not None:
+                self.projector.set_screen(screen)
+
+        self._read_then(translate("Publishing", "Follow the tournament file"), read_quietly, show)
+
+    def _read_here(self, title: str, read: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """``then(read())`` on the UI thread (no ``read_then`` given); a failure to the boundary."""
+        try:
+            found = read()
+        except Exception as exc:  # sorted by the boundary: a refusal shown, a bug reported, never silent
+            self._failed(title, exc, False)
+            return
+        then(found)
 
     # -- the web folder ----------------------------------------------------------------------------
     def _key(self) -> str:
@@ -351,16 +394,21 @@ class Publishing(QObject):
         )
         if folder is None:
             return
-        try:
-            paths = write_tables(take_snapshot(tf, "en"), folder, kept=(tf.path,))  # for programs: English
-        except Exception as exc:  # sorted by the boundary
-            self._failed(translate("Publishing", "Export CSV"), exc, False)
-            return
-        self._status(
-            translate("Publishing", "Wrote {names} into {folder}").format(
-                names=", ".join(p.name for p in paths), folder=folder
+        title = translate("Publishing", "Export CSV")
+
+        def write(snap: Any) -> None:
+            try:
+                paths = write_tables(snap, folder, kept=(tf.path,))
+            except Exception as exc:  # sorted by the boundary
+                self._failed(title, exc, False)
+                return
+            self._status(
+                translate("Publishing", "Wrote {names} into {folder}").format(
+                    names=", ".join(p.name for p in paths), folder=folder
+                )
             )
-        )
+
+        self._read_then(title, lambda: take_snapshot(tf, "en"), write)  # for programs: English
 
     def _export_file(self, what: str, suffix: str, kind: FileKind) -> None:
         tf = self._file()
@@ -372,19 +420,21 @@ class Publishing(QObject):
         )
         if target is None:
             return
-        try:
-            snap = take_snapshot(tf, "en")  # the exports are for programs: English
-            text = event_json(snap) if suffix == "json" else event_pgn(snap)
-            write_output(target, text, (tf.path,))
-        except Exception as exc:  # sorted by the boundary
-            self._failed(translate("Publishing", "Export {what}").format(what=what), exc, False)
-            return
-        self._status(translate("Publishing", "Wrote {target}").format(target=target))
+        title = translate("Publishing", "Export {what}").format(what=what)
+
+        def write(snap: Any) -> None:
+            try:
+                text = event_json(snap) if suffix == "json" else event_pgn(snap)
+                write_output(target, text, (tf.path,))
+            except Exception as exc:  # sorted by the boundary
+                self._failed(title, exc, False)
+                return
+            self._status(translate("Publishing", "Wrote {target}").format(target=target))
+
+        self._read_then(title, lambda: take_snapshot(tf, "en"), write)  # for programs: English
 
     # -- importing results -------------------------------------------------------------------------
     def import_results_dialog(self) -> None:
-        from arbiter_gui.dialogs.result_import import ResultImportDialog
-
         tf = self._file()
         if tf is None:
             return
@@ -396,20 +446,27 @@ class Publishing(QObject):
         )
         if path is None:
             return
-        try:
+        title = translate("Publishing", "Import {name}").format(name=path.name)
+
+        def read() -> tuple[Any, Any]:
             parsed = read_results_csv_file(path)
-            preview = tf.results.preview_import(parsed)
-        except Exception as exc:  # sorted by the boundary
-            self._failed(translate("Publishing", "Import {name}").format(name=path.name), exc, False)
-            return
-        dialog = ResultImportDialog(self._parent, path.name, preview)
+            return parsed, tf.results.preview_import(parsed)
+
+        # the preview read through ``read_then`` (on the worker at a venue server's desk), shown once read
+        self._read_then(title, read, lambda found: self._import_previewed(tf, path.name, *found))
+
+    def _import_previewed(self, tf: dbapi.TournamentFile, name: str, parsed: Any, preview: Any) -> None:
+        """The result import's preview shown; the results imported if the arbiter says so."""
+        from arbiter_gui.dialogs.result_import import ResultImportDialog
+
+        dialog = ResultImportDialog(self._parent, name, preview)
         if not self._prompts.run_dialog(dialog):
             return
         skip = dialog.skip_problems
         number = preview.round
         self._run(
             translate("Publishing", "import results of round {number} ({name})").format(
-                number=number, name=path.name
+                number=number, name=name
             ),
             lambda: tf.results.import_list(parsed, number, skip_problems=skip),
             tf.results.undo_import,

@@ -2,19 +2,27 @@
 sections of the open event (Open A, Open B, a blitz...) and switches to another in one click, and
 File > New section. Switching is reading another tournament of the same file: the views start afresh
 (``Session.switch_section``) and the undo stack is cleared (its commands are the other section's).
+
+The list of sections is read through ``read_then`` (``Operations.read_then``: at a venue server's desk on
+the worker's ``READS`` lane, issue 30 item 3): the box shows what it showed (or "Reading the list…" for an
+event just opened) until the answer comes, and Rename and Delete ask once the list is read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QToolBar, QWidget
 
 from arbiter_gui.errors import ErrorBoundary
+from arbiter_gui.operations import quietly
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
+from operations.tournament_file import TournamentFile
+from values.sections import SectionInfo
 
 translate = QCoreApplication.translate
 
@@ -25,6 +33,9 @@ AskName = Callable[[QWidget, str, str], "str | None"]
 Confirm = Callable[[QWidget, str, str], bool]
 """Asks a yes-or-no question (parent, title, question): ``Prompts.confirm``."""
 """Asks the arbiter for a name (parent, title, label); None when he cancels. Tests pass their own."""
+ReadThen = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
+"""``read_then(title, read, then)``: ``Operations.read_then`` (``then(read())``, the read on the worker at a
+venue server's desk, a failure shown under ``title``)."""
 
 
 def ask_name(parent: QWidget, title: str, label: str) -> str | None:
@@ -45,8 +56,12 @@ class SectionSwitcher(QObject):
         ask: AskName = ask_name,
         run: Run | None = None,
         confirm: Confirm | None = None,
+        read_then: ReadThen | None = None,
     ) -> None:
         super().__init__(parent)
+        self._read_then: ReadThen = read_then or self._read_here
+        self._listed: TournamentFile | None = None
+        """The event whose sections the box lists (None: none yet)."""
         self._parent = parent
         self._session = session
         self._errors = errors
@@ -93,16 +108,54 @@ class SectionSwitcher(QObject):
         self.delete_section.setEnabled(writable)
         if change.kind is ChangeKind.RESULT:
             return
+        if tf is None or state is None:
+            self._list(None, ())
+            return
+        if tf is not self._listed:  # an event just opened: nothing of it listed until the answer
+            self._list(None, ())
+            self.combo.addItem(translate("FideImportDialog", "Reading the list\u2026"))
+        self._read_then(  # quietly: a lost server is told by the live refresh, the box kept meanwhile
+            translate("Sections", "Switch section"),
+            quietly(tf.sections.list),
+            lambda sections: (
+                None if sections is None or tf is not self._session.tf else self._list(tf, sections)
+            ),
+        )
+
+    def _list(self, tf: TournamentFile | None, sections: tuple[SectionInfo, ...]) -> None:
+        """The box lists ``sections`` of ``tf``, the one shown chosen."""
+        self._listed = tf
         self.combo.blockSignals(True)
         try:
             self.combo.clear()
-            if tf is not None and state is not None:
-                for section in tf.sections.list():
-                    self.combo.addItem(section.name, section.id)
+            for section in sections:
+                self.combo.addItem(section.name, section.id)
+            if tf is not None:
                 self.combo.setCurrentIndex(max(0, self.combo.findData(tf.section_id)))
         finally:
             self.combo.blockSignals(False)
         self.combo.setEnabled(self.combo.count() > 1)
+
+    def _read_here(self, title: str, read: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """``then(read())`` on the UI thread (no ``read_then`` given), a failure shown under ``title``."""
+        ok, found = self._errors.attempt(title, read)
+        if ok:
+            then(found)
+
+    def _with_sections(
+        self, title: str, then: Callable[[TournamentFile, SectionInfo, tuple[SectionInfo, ...]], None]
+    ) -> None:
+        """``then(tf, the section shown, every section)`` once the sections are read (``read_then``)."""
+        tf = self._session.tf
+        if tf is None or self._is_busy():
+            return
+
+        def listed(sections: tuple[SectionInfo, ...]) -> None:
+            current = next((s for s in sections if s.id == tf.section_id), None)
+            if tf is self._session.tf and current is not None:
+                then(tf, current, sections)
+
+        self._read_then(title, tf.sections.list, listed)
 
     def _chosen(self, index: int) -> None:
         tf = self._session.tf
@@ -144,12 +197,12 @@ class SectionSwitcher(QObject):
             self.switch_to(made.id)
 
     def rename_current(self) -> None:
-        """File > Rename this section: the section on screen gets the name asked for; Edit > Undo gives
-        it back its old name."""
-        tf = self._session.tf
-        if tf is None or self._is_busy():
-            return
-        old = tf.sections.current.name
+        """File > Rename this section: the section on screen gets the name asked for (asked once the
+        sections are read); Edit > Undo gives it back its old name."""
+        self._with_sections(translate("Sections", "Rename the section"), self._rename)
+
+    def _rename(self, tf: TournamentFile, current: SectionInfo, _sections: tuple[SectionInfo, ...]) -> None:
+        old = current.name
         name = self._ask(
             self._parent,
             translate("Sections", "Rename the section"),
@@ -167,13 +220,13 @@ class SectionSwitcher(QObject):
         self._file_changed(self._session.state, Change(ChangeKind.FILE))
 
     def delete_current(self) -> None:
-        """File > Delete this section: asked first (its players go with it), then deleted and the first
-        other section shown; Edit > Undo puts it back as it was (``tf.sections.restore``). Refused in one
-        sentence once one of its rounds is paired (``tf.sections.delete``)."""
-        tf = self._session.tf
-        if tf is None or self._is_busy():
-            return
-        current = tf.sections.current
+        """File > Delete this section: asked first, once the sections are read (its players go with it),
+        then deleted and the first other section shown; Edit > Undo puts it back as it was
+        (``tf.sections.restore``). Refused in one sentence once one of its rounds is paired
+        (``tf.sections.delete``)."""
+        self._with_sections(translate("Sections", "Delete the section"), self._delete)
+
+    def _delete(self, tf: TournamentFile, current: SectionInfo, sections: tuple[SectionInfo, ...]) -> None:
         players = current.players
         title = translate("Sections", "Delete the section")
         question = translate(
@@ -182,7 +235,7 @@ class SectionSwitcher(QObject):
             None,
             players,
         ).format(name=current.name)
-        several = len(tf.sections.list()) > 1  # else the operation's refusal is said, nothing asked
+        several = len(sections) > 1  # else the operation's refusal is said, nothing asked
         if several and not self._confirm(self._parent, title, question):
             return
         name = current.name

@@ -207,6 +207,45 @@ class FileState:
         carried = tuple(missing) if missing is not None else None
         return FileState(self.path, snapshot, self.version + 1, None, indexes, carried)
 
+    def with_player(self, record: PlayerRecord) -> FileState | None:
+        """The state after ``db`` stored ``record``, one player's record changed and nothing else (a
+        correction, a fixed board, a Swiss withdrawal or reinstatement, a fee category: the operation
+        returns the record): the player and his tournament player replaced with his cells as they were,
+        the event's withdrawals made again from the records (as ``operations.mapper`` makes them),
+        nothing read. None when that is not all it may have changed: a team event (its players are its
+        teams' too), a player not in the state or of another pairing number."""
+        old = self.player_by_id.get(record.id)
+        at = self.indexes.position.get(record.number)
+        if self.event.team is not None or old is None or old.number != record.number or at is None:
+            return None
+        players = tuple(record if p.id == record.id else p for p in self.players)
+        before = self.tournament.players[at]
+        made = Player(
+            record.number,
+            record.name,
+            record.rating,
+            record.title,
+            record.federation,
+            record.fide_id,
+            record.sex,
+            record.birth_date,
+            None,
+            None,
+            before.rounds,
+        )
+        gone = [(p.number, p.withdrawn_from_round) for p in players if p.withdrawn_from_round is not None]
+        tournament = replace(
+            self.tournament,
+            players=self.tournament.players[:at] + (made,) + self.tournament.players[at + 1 :],
+            withdrawn=frozenset(number for number, _ in gone),
+            withdrawal_rounds=tuple(gone),
+        )
+        snapshot = replace(self.snapshot, players=players, tournament=tournament)
+        known = self.indexes
+        indexes = PlayerIndexes(known.position, known.id_by_number, {**known.player_by_id, record.id: record})
+        scores: RunningScores | None = self.__dict__.get("running_scores", self.scores_read)  # the same cells
+        return FileState(self.path, snapshot, self.version + 1, scores, indexes, self.missing)
+
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
         returns it): the round and every player's cell of it (``values.round_cells``), nothing
@@ -316,6 +355,32 @@ class Session(QObject):
             return
         self.state = self._read(tf)
         self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
+
+    def player_stored(self, record: PlayerRecord) -> bool:
+        """``db`` stored ``record``, one player's record and nothing else: the state follows from it
+        (``FileState.with_player``), nothing read; False when it cannot (nothing done)."""
+        state = self.state
+        made = None if state is None else state.with_player(record)
+        if made is None:
+            return False
+        self.state = made
+        self._version = made.version
+        self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
+        return True
+
+    def players_changed(self) -> None:
+        """A write changed players and no board: they are read again, the boards kept from the state
+        (``TournamentFile.snapshot_players``); the whole event when the rounds stored are not those."""
+        tf, state = self.tf, self.state
+        if tf is None:
+            return
+        marker = tf.change_marker()
+        snapshot = None if state is None else tf.snapshot_players(state.rounds)
+        if snapshot is None:
+            self.reload()
+            return
+        self.marker = marker
+        self.show_snapshot(snapshot)
 
     def round_paired(self, info: RoundInfo) -> None:
         """``db`` paired the last round (or paired it again): the state follows from ``info``."""

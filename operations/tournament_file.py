@@ -78,6 +78,7 @@ from operations.event import Event
 from operations.file_errors import database_errors, landed
 from operations.files import Files
 from operations.players import Players
+from operations.players_snapshot import players_snapshot
 from operations.ratings import Ratings
 from operations.restrictions import Restrictions
 from operations.results import Results
@@ -94,6 +95,7 @@ from values import (
     FileSnapshot,
     ImportReport,
     ProgressCallback,
+    RoundInfo,
     TrfImportPreview,
     TrfVersion,
 )
@@ -714,6 +716,12 @@ class TournamentFile:
             )
 
         return self.read(read)
+
+    def snapshot_players(self, rounds: tuple[RoundInfo, ...]) -> FileSnapshot | None:
+        """:meth:`snapshot` after a write that changed players and no board, the boards taken from
+        ``rounds`` (the window's): one read transaction without the boards
+        (``operations.players_snapshot``); None when ``rounds`` are not those stored."""
+        return self.read(lambda s: players_snapshot(s, rounds))
 
     def tournament(self, after_round: int | None = None) -> Tournament:
         """The tournament as ``engine.model.Tournament``: rounds 1..after_round (default: every paired

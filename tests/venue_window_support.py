@@ -7,9 +7,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 import operations
+from arbiter_gui.worker import READS
 from tests.silent_proxy import TOLD_WITHIN_S
 
 TICK_MS = 50
@@ -26,8 +27,14 @@ WAIT_MS = int(2 * TOLD_AFTER_REST_S * 1000)
 
 
 def at_desk(window: Any, through: str) -> None:
-    """The window shows the event the server holds, reached through the proxy's address ``through``."""
+    """The window shows the event the server holds, reached through the proxy's address ``through``, and
+    what it reads on the worker as it opens (the tool bar's sections) is read."""
     window.files.show_file(operations.open_file(through, user="jon@desk-2"))
+    until = time.monotonic() + TOLD_AFTER_REST_S
+    while window.worker.outstanding(READS) and time.monotonic() < until:
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+    QCoreApplication.processEvents()  # the answers delivered on a turn of their own (``read_then``)
 
 
 def ticking(window: Any) -> tuple[QTimer, list[float]]:

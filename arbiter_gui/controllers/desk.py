@@ -122,6 +122,7 @@ class DeskController(Controller):
                 lambda: tf.desk.take_back_absent(how, number, [PlayerId(i) for i in done[0]]),
                 not_stored=lambda _exc: settled(False),
                 then=lambda _result: settled(True),
+                players_only=True,  # byes or withdrawals of the round to pair: no board changes
             )
 
         self.prompts.run_dialog(CheckInDialog(self.parent_widget, load, tick, leave_out))
@@ -146,21 +147,37 @@ class DeskController(Controller):
         """The registration desk, its fees shown through ``load``."""
 
         def save_schedule(new: FeeSchedule, stored: Done) -> bool:
-            old = tf.desk.fee_schedule()
+            old: list[FeeSchedule] = []
+
+            def do() -> object:
+                # the categories undone to, read in the write's own turn (on the worker at a venue
+                # server's desk, never on the UI thread): what the event held right before it
+                if not old:
+                    old.append(tf.desk.fee_schedule())
+                return tf.desk.set_fee_schedule(new)
+
             return self.ops.run_in_turn(
                 translate("DeskController", "change the fee categories"),
-                lambda: tf.desk.set_fee_schedule(new),
-                lambda: tf.desk.set_fee_schedule(old),
+                do,
+                lambda: tf.desk.set_fee_schedule(old[0]),
                 then=lambda _result: stored(),
+                players_only=True,
             )
 
         def set_category(fee: PlayerFee, name: str, stored: Done) -> bool:
             pid, old = fee.player.id, fee.player.fee_category
+            told = [stored]  # the dialog told the first time only (not on undo, redo)
+
+            def shown(result: object) -> None:
+                self.ops.player_stored(result)  # the record stored shown, nothing read again
+                if told:
+                    told.pop()()
+
             return self.ops.run_in_turn(
                 translate("DeskController", "set the fee category of {name}").format(name=fee.player.name),
                 lambda: tf.desk.set_fee_category(pid, name),
                 lambda: tf.desk.set_fee_category(pid, old),
-                then=lambda _result: stored(),
+                shown,
             )
 
         def pay(fee: PlayerFee, amount: int, note: str, stored: Callable[[FeePayment], None]) -> bool:
@@ -185,28 +202,25 @@ class DeskController(Controller):
             )
 
         def take_back(fee: PlayerFee, stored: Done) -> bool:
-            paid = tf.desk.payments(fee.player.id)
-            if not paid:
-                self.status(
-                    translate("DeskController", "{name} has paid nothing.").format(name=fee.player.name)
-                )
-                return False
-            last = paid[-1]
-            if not self.prompts.confirm(
-                self.parent_widget,
-                title,
-                translate("DeskController", "Take back receipt {receipt} of {name}?").format(
-                    receipt=last.receipt, name=fee.player.name
-                ),
-            ):
-                return False
-            return self.ops.run_in_turn(
-                translate("DeskController", "take back receipt {receipt}").format(receipt=last.receipt),
-                lambda: tf.desk.cancel_payment(last.receipt),
-                lambda: tf.desk.restore_payment(last),
-                then=lambda _result: stored(),
-                reads_again=False,
-            )
+            # the player's payments read first (``Operations.read_then``: on the worker at a venue
+            # server's desk), the question asked once read; True: under way until then
+            outcome: list[bool] = []
+            later = [False]  # the read's answer comes after this returned (a venue server's desk)
+
+            def paid_read(paid: tuple[FeePayment, ...]) -> None:
+                taken = self._take_back_last(tf, title, fee, paid, stored)
+                if later[0] and not taken:
+                    stored()  # nothing taken back: the dialog, which says "storing…", reads its list
+                outcome.append(taken)
+
+            def not_read() -> None:
+                if later[0]:
+                    stored()
+                outcome.append(False)
+
+            self.ops.read_then(title, lambda: tuple(tf.desk.payments(fee.player.id)), paid_read, not_read)
+            later[0] = True
+            return outcome[0] if outcome else True
 
         desk = FeeDesk(
             load,
@@ -218,3 +232,27 @@ class DeskController(Controller):
             lambda: self._print_paper(DeskPaper.FEES, None),
         )
         self.prompts.run_dialog(FeesDialog(self.parent_widget, desk))
+
+    def _take_back_last(
+        self, tf: TournamentFile, title: str, fee: PlayerFee, paid: tuple[FeePayment, ...], stored: Done
+    ) -> bool:
+        """The last of ``paid`` (the player's payments, as read) taken back, once the arbiter said yes."""
+        if not paid:
+            self.status(translate("DeskController", "{name} has paid nothing.").format(name=fee.player.name))
+            return False
+        last = paid[-1]
+        if not self.prompts.confirm(
+            self.parent_widget,
+            title,
+            translate("DeskController", "Take back receipt {receipt} of {name}?").format(
+                receipt=last.receipt, name=fee.player.name
+            ),
+        ):
+            return False
+        return self.ops.run_in_turn(
+            translate("DeskController", "take back receipt {receipt}").format(receipt=last.receipt),
+            lambda: tf.desk.cancel_payment(last.receipt),
+            lambda: tf.desk.restore_payment(last),
+            then=lambda _result: stored(),
+            reads_again=False,
+        )

@@ -148,6 +148,7 @@ class PlayersController(Controller):
             add,
             lambda: tf.players.remove(current[0]),
             then=self._added,
+            players_only=True,  # no board changes: the players read again, the boards kept
         )
 
     def _added(self, result: object) -> None:
@@ -196,7 +197,10 @@ class PlayersController(Controller):
         text = translate("PlayersController", "correct {name}").format(name=old.name)
         if stored_in_turn(tf):  # on the worker: the cell shows the old value until the server stored it
             return self.ops.run_in_turn(
-                text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old)
+                text,
+                lambda: tf.players.edit(player_id, details),
+                lambda: tf.players.edit(player_id, old),
+                self.ops.player_stored,  # the record stored shown, nothing read again
             )
         return self.ops.run(
             text, lambda: tf.players.edit(player_id, details), lambda: tf.players.edit(player_id, old), show
@@ -242,18 +246,21 @@ class PlayersController(Controller):
                 translate("PlayersController", "correct {name} in every section").format(name=old.name),
                 lambda: tf.sections.correct_everywhere(player_id, details),
                 lambda: tf.sections.correct_everywhere(player_id, old),
+                players_only=True,
             )
         elif details != old or board == old_board:
             self.ops.run_in_turn(
                 translate("PlayersController", "correct {name}").format(name=old.name),
                 lambda: tf.players.edit(player_id, details),
                 lambda: tf.players.edit(player_id, old),
+                self.ops.player_stored,  # the record stored shown, nothing read again
             )
         if board != old_board:
             self.ops.run_in_turn(
                 translate("PlayersController", "fixed board of {name}").format(name=old.name),
                 lambda: tf.players.fix_board(player_id, board),
                 lambda: tf.players.fix_board(player_id, old_board),
+                self.ops.player_stored,
             )
 
     def _everywhere(self, elsewhere: tuple[str, ...]) -> bool:
@@ -357,6 +364,7 @@ class PlayersController(Controller):
             translate("PlayersController", "withdraw {name}").format(name=rec.name),
             lambda: tf.players.withdraw_player(rec.id, nxt),
             lambda: tf.players.reinstate(rec.id),
+            self.ops.player_stored,  # a Swiss withdrawal changes his record only (a round robin's: forfeits)
         )
 
     def _withdraw_from_round_robin(self, player_id: PlayerId, name: str) -> None:
@@ -433,9 +441,9 @@ class PlayersController(Controller):
         )
 
     def reinstate(self) -> None:
-        tf = self.session.tf
+        tf, state = self.session.tf, self.session.state
         row = self._need_player(translate("PlayersController", "Reinstate player"))
-        if tf is None or row is None:
+        if tf is None or state is None or row is None:
             return
         rec = row.record
         old = rec.withdrawn_from_round
@@ -443,6 +451,8 @@ class PlayersController(Controller):
             translate("PlayersController", "reinstate {name}").format(name=rec.name),
             lambda: tf.players.reinstate(rec.id),
             lambda: tf.players.withdraw_player(rec.id, old),
+            # his record only, but a round robin's takes its forfeits back: the event read again
+            self.ops.player_stored if state.event.round_robin is None else None,
         )
 
     def request_bye(self) -> None:
@@ -465,6 +475,7 @@ class PlayersController(Controller):
             translate("PlayersController", "bye for {name} in round {rnd}").format(name=rec.name, rnd=rnd),
             lambda: tf.players.request_bye(rnd, rec.id, kind),
             lambda: tf.players.cancel_bye(rnd, rec.id),
+            players_only=True,
         )
 
     def cancel_bye(self) -> None:
@@ -489,4 +500,5 @@ class PlayersController(Controller):
             ),
             lambda: tf.players.cancel_bye(bye.round, rec.id),
             lambda: tf.players.request_bye(bye.round, rec.id, bye.kind),
+            players_only=True,
         )

@@ -142,7 +142,22 @@ class PrintController(Controller):
 
     # -- the commands ----------------------------------------------------------------------------------
     def print_document(self, output: Output) -> None:
-        """Ask which document; render it on the worker; then hand it to ``output``."""
+        """Ask which document (once the event's sections are counted: ``Operations.read_then``, on the
+        worker at a venue server's desk); render it on the worker; then hand it to ``output``."""
+        tf = self.session.tf
+        if self.session.state is None:
+            return
+        if tf is None:
+            self._choose_document(output, 1)
+            return
+        self.ops.read_then(
+            translate("PrintController", "Print"),
+            lambda: len(tf.sections.list()),
+            lambda sections: self._choose_document(output, sections),
+        )
+
+    def _choose_document(self, output: Output, sections: int) -> None:
+        """The Print dialog (its Every section box for ``sections`` sections), then the document chosen."""
         state = self.session.state
         if state is None:
             return
@@ -163,7 +178,7 @@ class PrintController(Controller):
             papers=list(DeskPaper) if tf is not None else (),
             players=[(int(p.number), p.name) for p in source.tournament.players],
             live_address=self._live_address(),
-            sections=len(tf.sections.list()) if tf is not None else 1,
+            sections=sections,
         )
         if not self.prompts.run_dialog(dialog):
             return
