@@ -292,7 +292,8 @@ class RoundPairer:
         elif self.options.perfect_mode and not ahead:
             # (with ``ahead`` the most pairs are not the best: the next group's pairs weigh less)
             mate = self._greedy_matching(
-                graph, lambda d: self._graph(scope, raw, stand, shift, floor, bonus, d),
+                graph,
+                lambda d: self._graph(scope, raw, stand, shift, floor, bonus, d),
                 [i for i, v in enumerate(scope) if hetero and v in movers],
             )
         else:
@@ -950,14 +951,31 @@ class RoundPairer:
     def repair_same(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13: another pairing of the penultimate bracket, with as many pairs and moved-down
         players paired (M1), that lets the lowest bracket be paired; among them, the one whose
-        floaters the lowest bracket can pair as moved-down players (its M1, as C.12 does)."""
+        floaters the lowest bracket can pair as moved-down players (its M1, as C.12 does).
+
+        A heterogeneous penultimate bracket must move down players of the same scores as its
+        first pairing did (C.12's "another set of players of the same size and with the same
+        scores", C.8.b's "another set of M1 players"); otherwise P is decreased (:meth:`repair_fewer`).
+        Decided on ``jv14g_p07_r07_s05108`` r6 of the second fresh set: bracket 2.5 with 1 (3½) and
+        6 (3) moved down, each able to meet only 5; 1-5 and 2-4 move 6 down where the lowest
+        bracket cannot be paired, and JaVaFo 1.4 pairs 1-5 alone (2, 4 and 6 float) rather than
+        6-5 and 2-4 with 1 moved down; with 1 and 6 on the same score it pairs 6-5 and 2-4."""
         greedy = penultimate.pairs
         m1 = penultimate.paired_movers(greedy)
         dropped = penultimate.removed + below
         again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None or len(again) != len(greedy) or penultimate.paired_movers(again) != m1:
             return None
+        if penultimate.heterogeneous and self.floater_scores(penultimate, again) != self.floater_scores(
+            penultimate, greedy
+        ):
+            return None
         return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
+
+    def floater_scores(self, bracket: Bracket, pairs: list[tuple[int, int]]) -> list[Fraction]:
+        """The scores of the players ``bracket`` moves down with these pairs, in order (C.12)."""
+        paired = {v for pair in pairs for v in pair}
+        return sorted(self.s[v].pairing_score for v in bracket.everyone if v not in paired)
 
     def repair_fewer(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13 with C.14: the penultimate bracket paired again with fewer moved-down players paired
