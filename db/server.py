@@ -506,7 +506,7 @@ def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFile
     return ServerUnreachable(
         translate(
             "DbServer",
-            "the venue server {url} is out of reach ({detail}); the change under way is not confirmed "
-            "stored: check the network, then look again",
+            "the venue server {url} is out of reach ({detail}); a change under way, if any, is not "
+            "confirmed stored: check the network, then look again",
         ).format(url=address, detail=detail)
     )

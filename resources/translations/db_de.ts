@@ -2178,8 +2178,8 @@
             <translation>der Turnierserver hat keine Datenbank {database}; sein Administrator legt sie an</translation>
         </message>
         <message>
-            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
-            <translation>der Turnierserver {url} ist nicht erreichbar ({detail}); die laufende Änderung ist nicht als gespeichert bestätigt: prüfen Sie das Netzwerk und sehen Sie dann erneut nach</translation>
+            <source>the venue server {url} is out of reach ({detail}); a change under way, if any, is not confirmed stored: check the network, then look again</source>
+            <translation>der Turnierserver {url} ist nicht erreichbar ({detail}); eine etwa laufende Änderung ist nicht als gespeichert bestätigt: prüfen Sie das Netzwerk und sehen Sie dann erneut nach</translation>
         </message>
         <message>
             <source>the copy would replace its own source; name another</source>

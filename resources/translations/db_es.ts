@@ -2178,8 +2178,8 @@
             <translation>el servidor del torneo no tiene la base de datos {database}; la crea su administrador</translation>
         </message>
         <message>
-            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
-            <translation>el servidor del torneo {url} no está accesible ({detail}); el cambio en curso no está confirmado como guardado: revise la red y vuelva a mirar</translation>
+            <source>the venue server {url} is out of reach ({detail}); a change under way, if any, is not confirmed stored: check the network, then look again</source>
+            <translation>el servidor del torneo {url} no está accesible ({detail}); el cambio en curso, si lo hay, no está confirmado como guardado: revise la red y vuelva a mirar</translation>
         </message>
         <message>
             <source>the copy would replace its own source; name another</source>

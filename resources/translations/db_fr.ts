@@ -2178,8 +2178,8 @@
             <translation>le serveur du tournoi n'a pas de base {database} ; son administrateur la crée</translation>
         </message>
         <message>
-            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
-            <translation>le serveur du tournoi {url} est injoignable ({detail}) ; la modification en cours n'est pas confirmée enregistrée : vérifiez le réseau, puis regardez de nouveau</translation>
+            <source>the venue server {url} is out of reach ({detail}); a change under way, if any, is not confirmed stored: check the network, then look again</source>
+            <translation>le serveur du tournoi {url} est injoignable ({detail}) ; une modification en cours, s'il y en a une, n'est pas confirmée enregistrée : vérifiez le réseau, puis regardez de nouveau</translation>
         </message>
         <message>
             <source>the copy would replace its own source; name another</source>

@@ -2178,8 +2178,8 @@
             <translation>il server del torneo non ha il database {database}; lo crea il suo amministratore</translation>
         </message>
         <message>
-            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
-            <translation>il server del torneo {url} non è raggiungibile ({detail}); la modifica in corso non è confermata come salvata: controlla la rete, poi ricontrolla</translation>
+            <source>the venue server {url} is out of reach ({detail}); a change under way, if any, is not confirmed stored: check the network, then look again</source>
+            <translation>il server del torneo {url} non è raggiungibile ({detail}); l'eventuale modifica in corso non è confermata come salvata: controlla la rete, poi ricontrolla</translation>
         </message>
         <message>
             <source>the copy would replace its own source; name another</source>

@@ -2189,8 +2189,8 @@
             <translation>на сервере турнира нет базы данных {database}; её создаёт администратор сервера</translation>
         </message>
         <message>
-            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
-            <translation>сервер турнира {url} недоступен ({detail}); сохранение текущего изменения не подтверждено: проверьте сеть, затем посмотрите снова</translation>
+            <source>the venue server {url} is out of reach ({detail}); a change under way, if any, is not confirmed stored: check the network, then look again</source>
+            <translation>сервер турнира {url} недоступен ({detail}); сохранение текущего изменения, если оно было, не подтверждено: проверьте сеть, затем посмотрите снова</translation>
         </message>
         <message>
             <source>the copy would replace its own source; name another</source>
