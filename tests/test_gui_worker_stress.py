@@ -8,9 +8,9 @@ programming errors, sleep, and make reference cycles by the thousand, enough for
 collector to run on the thread that allocates them, while the UI thread collects (its collector's timer,
 and the test by hand). Every collection must run on the UI thread (``arbiter_gui.collector``): one on a
 lane destroys the window's Qt objects caught in cycles on that lane, in the middle of the UI thread's use
-of them (a crash, or a hang: docs/gui.md, "The worker, and the crash it had"). This test once ran ``gc.collect()``
-in a job, which the program never does, and a fresh-clone CI run hung in it; it checks instead that no
-collection runs on a lane (``gc.callbacks``).
+of them (a crash, or a hang: docs/gui.md, "The worker, and the crash it had"). This test once ran
+``gc.collect()`` in a job, which the program never does, and a fresh-clone CI run hung in it; it checks
+instead that no collection runs on a lane (``gc.callbacks``).
 """
 
 from __future__ import annotations
