@@ -10,9 +10,13 @@ Here a tiny suite of the same shape runs under the project's configuration, with
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
+from subprocess import PIPE, STDOUT
 
 from tests.conftest import REPO
 
@@ -31,7 +35,7 @@ def test_stuck_holding_the_gil() -> None:
     started = threading.Event()
     threading.Thread(target=waiting_for_the_gil, args=(started,), daemon=True).start()
     started.wait()
-    ctypes.PyDLL(None).sleep(3600)  # C code called with the GIL held: no other thread runs
+    ctypes.PyDLL(None).sleep(600)  # C code called with the GIL held: no other thread runs
 
 
 def test_beside_it() -> None:
@@ -46,8 +50,15 @@ def test_a_test_stuck_holding_the_gil_fails_alone_with_every_threads_stack(tmp_p
         *("-c", str(REPO / "pyproject.toml"), "--rootdir", str(tmp_path), "-n", "2"),
         *("-o", "faulthandler_timeout=3", str(tmp_path / "test_stuck.py")),
     ]
-    run = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=240)
-    out = run.stdout + run.stderr
+    # a session of its own: were the limit not to work, its stuck worker is killed with it, not left behind
+    run = subprocess.Popen(
+        command, cwd=tmp_path, stdout=PIPE, stderr=STDOUT, text=True, start_new_session=True
+    )
+    try:
+        out, _ = run.communicate(timeout=240)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(run.pid, signal.SIGKILL)
     assert run.returncode == 1, out
     assert "Timeout (0:00:03)!" in out, out
     assert "in test_stuck_holding_the_gil" in out and "in waiting_for_the_gil" in out, out
