@@ -136,9 +136,13 @@ class UiThreadCollector(QObject):
             self.next_full = end + max((end - start) / FULL_SHARE, FULL_INTERVAL)
 
     def stop(self) -> None:
-        """Automatic collection back on (the application is ending)."""
+        """The application is ending (``aboutToQuit``): the timer stops, and automatic collection stays
+        off. A thread of the window may still run (a pairing that ``Worker.shutdown`` stopped waiting
+        for, a server stopping): with automatic collection back on, a collection on it would destroy the
+        window's Qt objects caught in cycles there while the UI thread takes them down, which crashes or
+        hangs the process (docs/gui.md, "The worker, and the crash it had"). Python collects what is
+        left on its own thread as it ends; a window made again starts the collector again."""
         self._timer.stop()
-        gc.enable()
 
 
 def hold_for_read() -> None:

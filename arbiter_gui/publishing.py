@@ -33,6 +33,7 @@ from arbiter_gui.worker import WEB, Job, JobContext, Worker
 from engine.i18n import language_for_document
 from formats.csv_results import read_results_csv_file
 from operations import tournament_file as dbapi
+from operations.collector_hold import collector_off
 from osfiles.output_files import write_output
 from outputs.exports.csv_export import write_tables
 from outputs.exports.json_export import event_json
@@ -478,12 +479,21 @@ def publish_folder(
 ) -> tuple[int, Progress]:
     """On the worker: the web folder of every section of ``tf`` written into ``folder``, in the event's
     language (else ``window_language``); (files written, how far the section on screen was published).
-    ``check`` raises to stop before the pages are written (the job was cancelled)."""
-    language = language_for_document(None, tf.event.settings().language, window_language)
-    snaps = section_snapshots(tf, language)  # every section of the event, in turn
-    # the section on screen (what "published up to" follows), read once: 9,999 players take seconds
-    shown = tf.sections.current.name
-    snap = next((s for name, s in snaps if name == shown), None) or take_snapshot(tf, language)
-    check()
-    written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
-    return len(written.files), progress_of(snap.rounds)
+    ``check`` raises to stop before the pages are written (the job was cancelled).
+
+    The collector is held off meanwhile (``operations.collector_hold``; the UI thread's collector waits
+    too): the event's snapshots, a million objects at 9,999 players, live as long as the pages are
+    written, and each collection of the oldest generation on the UI thread walked them all, 0.1-0.15 s
+    of its processor time (0.4-0.8 s of wall clock on a busy machine; docs/speed.md). They are freed
+    by reference counting when the job ends, before the hold does."""
+    with collector_off():
+        language = language_for_document(None, tf.event.settings().language, window_language)
+        snaps = section_snapshots(tf, language)  # every section of the event, in turn
+        # the section on screen (what "published up to" follows), read once: 9,999 players take seconds
+        shown = tf.sections.current.name
+        snap = next((s for name, s in snaps if name == shown), None) or take_snapshot(tf, language)
+        check()
+        written = write_event_site(snaps, folder, language=language, kept=(tf.path,))
+        progress = progress_of(snap.rounds)
+        del snaps, snap  # freed here, within the hold: a collection never walks them
+    return len(written.files), progress

@@ -195,6 +195,62 @@ def test_the_web_folder_is_written_on_the_worker_while_the_window_answers(
     assert prompts.errors == [] and prompts.bugs == []
 
 
+def test_the_web_folder_is_written_with_the_collector_held_and_its_snapshots_freed_within(
+    original: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The event's snapshots live while the pages are written (a million objects at 9,999 players): no
+    collection walks them meanwhile, on any thread (``operations.collector_hold``: the UI thread's
+    collector waits too), and they are freed before the hold ends (docs/speed.md, the web folder's
+    stall)."""
+    import dataclasses
+    import weakref
+    from contextlib import contextmanager
+
+    import arbiter_gui.publishing as publishing
+    import operations
+    from operations.collector_hold import collector_held
+    from outputs.snapshot import EventSnapshot
+
+    class Watched(EventSnapshot):  # a snapshot that can be watched (EventSnapshot has slots)
+        pass
+
+    seen: dict[str, Any] = {}
+    real_snapshots, real_write, real_off = (
+        publishing.section_snapshots,
+        publishing.write_event_site,
+        publishing.collector_off,
+    )
+
+    def snapshots(*args: Any) -> Any:
+        seen["held while read"] = collector_held()
+        (name, snap), *others = real_snapshots(*args)
+        fields = {f.name: getattr(snap, f.name) for f in dataclasses.fields(snap) if f.init}
+        watched = Watched(**fields)
+        seen["snapshot"] = weakref.ref(watched)
+        return [(name, watched), *others]
+
+    def write(*args: Any, **kwargs: Any) -> Any:
+        seen["held while written"] = collector_held()
+        return real_write(*args, **kwargs)
+
+    @contextmanager
+    def off() -> Any:
+        with real_off():
+            yield
+            seen["alive at the end of the hold"] = seen["snapshot"]() is not None
+
+    monkeypatch.setattr(publishing, "section_snapshots", snapshots)
+    monkeypatch.setattr(publishing, "write_event_site", write)
+    monkeypatch.setattr(publishing, "collector_off", off)
+    copy = tmp_path / "event.arbiter"
+    shutil.copy(original, copy)
+    with operations.open_file(copy) as tf:
+        files, _progress = publishing.publish_folder(tf, tmp_path / "www", "en")
+    assert files > 5 and (tmp_path / "www" / "index.html").is_file()
+    assert seen["held while read"] and seen["held while written"] and not collector_held()
+    assert seen["alive at the end of the hold"] is False
+
+
 def test_results_import_with_preview_and_undo(
     opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

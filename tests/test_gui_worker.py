@@ -237,3 +237,34 @@ def test_the_ui_thread_waits_while_an_operation_holds_the_collector(qtbot: Any) 
     collector.collect_if_due()
     assert collector.collections[0] + collector.collections[1] + collector.collections[2] > sum(before)
     assert not gc.isenabled()
+
+
+def test_once_the_application_ends_a_thread_still_running_never_collects(qtbot: Any) -> None:
+    """The application ends (``aboutToQuit`` stops the collector) while a thread of the window still runs
+    (a pairing ``Worker.shutdown`` stopped waiting for): its allocations never start a collection on it,
+    which would destroy the window's Qt objects there while the UI thread takes them down (docs/gui.md)."""
+    from arbiter_gui.collector import keep_collector_on_ui_thread
+
+    collector = keep_collector_on_ui_thread()
+    assert collector is not None
+    collecting: list[int] = []
+
+    def note(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting.append(threading.get_ident())
+
+    def allocate() -> None:
+        for _ in range(20_000):  # the youngest generation's threshold many times over
+            cycle: list[object] = []
+            cycle.append(cycle)
+
+    gc.callbacks.append(note)
+    try:
+        collector.stop()  # what aboutToQuit calls
+        lane = threading.Thread(target=allocate)
+        lane.start()
+        lane.join()
+    finally:
+        gc.callbacks.remove(note)
+        keep_collector_on_ui_thread()  # started again, as the next window does
+    assert collecting == [] and not gc.isenabled()
