@@ -204,16 +204,6 @@ def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, 
     scores descending), best first: the upfloaters' scores, taken in ascending order, maximised."""
     groups = score_groups(lower)
     scores = list(groups)
-    counts = [len(g) for g in groups.values()]
-
-    def compositions(i: int, left: int) -> Iterator[tuple[int, ...]]:
-        if i == len(scores):
-            if left == 0:
-                yield ()
-            return
-        for take in range(min(left, counts[i]), -1, -1):
-            for rest in compositions(i + 1, left - take):
-                yield (take, *rest)
 
     def ascending(profile: tuple[int, ...]) -> tuple[Fraction, ...]:
         return tuple(sorted(s for s, n in zip(scores, profile, strict=False) for _ in range(n)))
@@ -221,7 +211,33 @@ def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, 
     if size == 0:
         yield tuple(0 for _ in scores)
         return
-    yield from sorted(compositions(0, size), key=ascending, reverse=True)
+    yield from sorted(compositions([len(g) for g in groups.values()], size), key=ascending, reverse=True)
+
+
+def compositions(counts: Sequence[int], total: int) -> list[tuple[int, ...]]:
+    """Every way to take ``total`` from groups of ``counts`` (at most ``counts[i]`` from group ``i``),
+    the larger takes of the earlier groups first. Iterative: a round may have more scoregroups
+    (game points of many boards) than Python has frames (issue 32).
+
+    >>> compositions([2, 1, 3], 2)
+    [(2, 0, 0), (1, 1, 0), (1, 0, 1), (0, 1, 1), (0, 0, 2)]
+    """
+    room = [0] * (len(counts) + 1)  # room[i]: the most that groups i, i + 1 ... can give
+    for i in range(len(counts) - 1, -1, -1):
+        room[i] = room[i + 1] + counts[i]
+    found: list[tuple[int, ...]] = []
+    stack: list[tuple[tuple[int, ...], int]] = [((), total)]  # (the takes so far, what is left)
+    while stack:
+        taken, left = stack.pop()
+        i = len(taken)
+        if left == 0:
+            found.append(taken + (0,) * (len(counts) - i))
+            continue
+        if room[i] < left:
+            continue
+        # pushed smallest first, so that the largest take is the next one popped
+        stack.extend((taken + (take,), left - take) for take in range(min(left, counts[i]) + 1))
+    return found
 
 
 def sets_in_order(
