@@ -57,21 +57,22 @@ def perfect_matching(
 
 
 def _augment(start: int, players: Sequence[int], mates: Mates, allowed: Allowed) -> None:
-    """Look for an alternating path start - b - mate(b) - c ... ending at a free player (depth 3)."""
-    for b in players:
-        if b == start or not allowed(start, b):
-            continue
-        if b not in mates:
+    """Look for an alternating path start - b - mate(b) - d ending at a free player (depth 3): the
+    first ``b`` in the order of ``players``, then the first ``d``. Only the free players are asked
+    whether they may meet (a matched one cannot end the path): a few, where the players are many."""
+    free = [p for p in players if p != start and p not in mates]
+    for b in free:
+        if allowed(start, b):
             mates[start], mates[b] = b, start
             return
+    if not free:
+        return
     for b in players:
         if b == start or b not in mates or not allowed(start, b):
             continue
         c = mates[b]
-        for d in players:
-            if d in (start, b, c) or not allowed(c, d):
-                continue
-            if d not in mates:
+        for d in free:
+            if allowed(c, d):
                 mates[start], mates[b] = b, start
                 mates[c], mates[d] = d, c
                 return

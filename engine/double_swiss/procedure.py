@@ -363,8 +363,11 @@ class _IdentifierSearch:
 
     def _try(self, changed: int) -> bool:
         """Whether the constraints set so far (the last one on ``changed``) still allow a pairing:
-        the current one when it still holds."""
-        if self.least == 0 and self.allowed(changed, self.mates[changed]):
+        the current one when it still holds, or the current one with ``changed`` and its partner
+        exchanging partners with another pair at no more cost; else a pairing solved anew (which
+        decides). The current pairing always costs ``least``, the least any pairing costs: so a
+        pairing found either way answers the same, whichever it is."""
+        if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
             return True
         found = self._solve(self.mates)
         if found is None:
@@ -400,15 +403,35 @@ class _IdentifierSearch:
         return tuple(pairs)
 
     def _swap(self, t: int, b: int) -> bool:
-        """The current pairing with t-b and their old partners together, when that is allowed."""
-        if self.least:
-            return False
+        """The current pairing with t-b and their old partners together, when that is allowed (and
+        costs no more)."""
         old_t, old_b = self.mates[t], self.mates[b]
         if old_t == b:
             return True
-        if not self.allowed(old_t, old_b):
+        return self._rematch(t, old_t, b, old_b)
+
+    def _exchange(self, changed: int) -> bool:
+        """The current pairing with ``changed`` and its partner each paired with one of another
+        pair, when that is allowed and costs no more (the first such pair, in TPN order)."""
+        partner = self.mates[changed]
+        for x in self.numbers:
+            y = self.mates[x]
+            if x in (changed, partner) or not self.allowed(changed, x):
+                continue
+            if self._rematch(changed, partner, x, y):
+                return True
+        return False
+
+    def _rematch(self, a: int, old_a: int, b: int, old_b: int) -> bool:
+        """The pairs a-old_a and b-old_b of the current pairing made a-b and old_a-old_b, when both
+        are allowed and cost no more than the two they replace."""
+        if not (self.allowed(a, b) and self.allowed(old_a, old_b)):
+            return False
+        if self.least and self.cost(a, b) + self.cost(old_a, old_b) > self.cost(a, old_a) + self.cost(
+            b, old_b
+        ):
             return False
         mates = dict(self.mates)
-        mates[t], mates[b], mates[old_t], mates[old_b] = b, t, old_b, old_t
+        mates[a], mates[b], mates[old_a], mates[old_b] = b, a, old_b, old_a
         self.mates = mates
         return True
