@@ -22,9 +22,9 @@ peak = the interpreter's peak resident set (VmHWM, with Python and the event rea
 pairing is the one the engine made when it generated the event (a consistency check, not a
 reference); the digest is the pairing's SHA-256, to compare two versions of the engine.
 
-    .venv/bin/python bench/team_speed.py                                  # 3000x3 and 9999x1, rounds 1, 2, 6, 11
+    .venv/bin/python bench/team_speed.py                     # 3000x3 and 9999x1, rounds 1, 2, 6, 11
     .venv/bin/python bench/team_speed.py --events 3000x3 --measure 3 --system FIDE_TEAM_TYPEB_MP_GP
-    .venv/bin/python bench/team_speed.py --berger                         # the round robins alone
+    .venv/bin/python bench/team_speed.py --berger            # the round robins alone
 """
 
 from __future__ import annotations
@@ -178,9 +178,8 @@ def berger_lines() -> list[str]:
         started = time.process_time()
         rounds = schedule(MAX_PLAYERS, RoundRobin(cycles=cycles))
         cpu = time.process_time() - started
-        lines.append(
-            f"Berger {MAX_PLAYERS} players, {cycles} cycle(s): {len(rounds)} rounds built in {cpu * 1000:.2f} ms"
-        )
+        built = f"{len(rounds)} rounds built in {cpu * 1000:.2f} ms"
+        lines.append(f"Berger {MAX_PLAYERS} players, {cycles} cycle(s): {built}")
     return lines
 
 
