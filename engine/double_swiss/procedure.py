@@ -12,7 +12,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.double_swiss.legal import Allowed, Mates, min_cost_perfect_matching, perfect_matching
+from engine.double_swiss.legal import (
+    Allowed,
+    Mates,
+    allowed_costs,
+    cheapest_perfect_matching,
+    min_cost_perfect_matching,
+    perfect_matching,
+)
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
@@ -340,6 +347,9 @@ class _IdentifierSearch:
         self.top: set[int] = set()
         self.bottom: set[int] = set()
         self.fixed: dict[int, int] = {}
+        self.costs = allowed_costs(numbers, allowed, cost) if least else []
+        """The pairs [C1] allows with their cost, asked once: each search below keeps those the
+        members' places allow (the same pairs, in the same order, as asking :meth:`allowed`)."""
         found = self._solve(hint)
         if found is None:
             raise _impossible()
@@ -356,7 +366,13 @@ class _IdentifierSearch:
     def _solve(self, hint: Mates) -> Mates | None:
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
-        found = min_cost_perfect_matching(self.numbers, self.allowed, self.cost)
+        top, bottom, fixed = self.top, self.bottom, self.fixed
+        costs = [
+            (a, b, c)
+            for a, b, c in self.costs  # a < b: the members are in ascending order
+            if a not in bottom and b not in top and (fixed.get(a) == b if a in fixed or b in fixed else True)
+        ]
+        found = cheapest_perfect_matching(self.numbers, costs)
         if found is None or found[1] > self.least:
             return None
         return found[0]
