@@ -20,6 +20,11 @@ from engine.model import Colour, PairingNumber
 MAX_ROSTER = 14
 """A 310 record has room for 14 players (columns 74-142; 013: 37-105)."""
 
+MAX_310_TEAMS = 999
+"""A 310 record's team pairing number has three columns (5-7): a TRF26 team section holds at most 999
+teams. A TRF16 013 record has no number (its teams are numbered in the order of the records), so
+only the 9,999 players of the 001 records bound it."""
+
 
 @dataclass(frozen=True, slots=True)
 class Team:

@@ -57,21 +57,22 @@ def perfect_matching(
 
 
 def _augment(start: int, players: Sequence[int], mates: Mates, allowed: Allowed) -> None:
-    """Look for an alternating path start - b - mate(b) - c ... ending at a free player (depth 3)."""
-    for b in players:
-        if b == start or not allowed(start, b):
-            continue
-        if b not in mates:
+    """Look for an alternating path start - b - mate(b) - d ending at a free player (depth 3): the
+    first ``b`` in the order of ``players``, then the first ``d``. Only the free players are asked
+    whether they may meet (a matched one cannot end the path): a few, where the players are many."""
+    free = [p for p in players if p != start and p not in mates]
+    for b in free:
+        if allowed(start, b):
             mates[start], mates[b] = b, start
             return
+    if not free:
+        return
     for b in players:
         if b == start or b not in mates or not allowed(start, b):
             continue
         c = mates[b]
-        for d in players:
-            if d in (start, b, c) or not allowed(c, d):
-                continue
-            if d not in mates:
+        for d in free:
+            if allowed(c, d):
                 mates[start], mates[b] = b, start
                 mates[c], mates[d] = d, c
                 return
@@ -92,22 +93,33 @@ def min_cost_perfect_matching(
     players: Sequence[int], allowed: Allowed, cost: Callable[[int, int], int]
 ) -> tuple[Mates, int] | None:
     """A perfect matching of least total ``cost`` (non-negative integers), with that cost; None when
-    there is no perfect matching at all. Every pair weighs the largest cost plus one, less its own
-    cost: all perfect matchings have the same number of pairs, so the heaviest is the cheapest."""
+    there is no perfect matching at all."""
+    return cheapest_perfect_matching(players, allowed_costs(players, allowed, cost))
+
+
+def allowed_costs(
+    players: Sequence[int], allowed: Allowed, cost: Callable[[int, int], int]
+) -> list[tuple[int, int, int]]:
+    """``(a, b, cost)`` of every pair ``allowed`` permits, ``a`` before ``b`` in ``players``, in the
+    order of ``players``."""
+    return [(a, b, cost(a, b)) for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)]
+
+
+def cheapest_perfect_matching(
+    players: Sequence[int], costs: Sequence[tuple[int, int, int]]
+) -> tuple[Mates, int] | None:
+    """A perfect matching of ``players`` of least total cost over the pairs ``costs`` lists (``(a, b,
+    cost)``, costs non-negative), with that cost; None when there is none. Every pair weighs the largest
+    cost plus one, less its own cost: all perfect matchings have the same number of pairs, so the
+    heaviest is the cheapest."""
     if len(players) % 2:
         return None
     index = {p: i for i, p in enumerate(players)}
-    costs = {
-        (index[a], index[b]): cost(a, b)
-        for i, a in enumerate(players)
-        for b in players[i + 1 :]
-        if allowed(a, b)
-    }
-    top = max(costs.values(), default=0) + 1
-    weights = {edge: top - c for edge, c in costs.items()}
+    top = max((c for _a, _b, c in costs), default=0) + 1
+    weights = {(index[a], index[b]): top - c for a, b, c in costs}
     mate = max_weight_near_perfect_matching(len(players), weights)
     if any(m < 0 for m in mate):
         return None
     mates = {players[i]: players[m] for i, m in enumerate(mate)}
-    total = sum(cost(a, b) for a, b in mates.items() if a < b)
+    total = sum(top - weights[(i, m)] for i, m in enumerate(mate) if i < m)
     return mates, total

@@ -12,7 +12,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.double_swiss.legal import Allowed, Mates, min_cost_perfect_matching, perfect_matching
+from engine.double_swiss.legal import (
+    Allowed,
+    Mates,
+    allowed_costs,
+    cheapest_perfect_matching,
+    min_cost_perfect_matching,
+    perfect_matching,
+)
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
@@ -204,16 +211,6 @@ def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, 
     scores descending), best first: the upfloaters' scores, taken in ascending order, maximised."""
     groups = score_groups(lower)
     scores = list(groups)
-    counts = [len(g) for g in groups.values()]
-
-    def compositions(i: int, left: int) -> Iterator[tuple[int, ...]]:
-        if i == len(scores):
-            if left == 0:
-                yield ()
-            return
-        for take in range(min(left, counts[i]), -1, -1):
-            for rest in compositions(i + 1, left - take):
-                yield (take, *rest)
 
     def ascending(profile: tuple[int, ...]) -> tuple[Fraction, ...]:
         return tuple(sorted(s for s, n in zip(scores, profile, strict=False) for _ in range(n)))
@@ -221,7 +218,33 @@ def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, 
     if size == 0:
         yield tuple(0 for _ in scores)
         return
-    yield from sorted(compositions(0, size), key=ascending, reverse=True)
+    yield from sorted(compositions([len(g) for g in groups.values()], size), key=ascending, reverse=True)
+
+
+def compositions(counts: Sequence[int], total: int) -> list[tuple[int, ...]]:
+    """Every way to take ``total`` from groups of ``counts`` (at most ``counts[i]`` from group ``i``),
+    the larger takes of the earlier groups first. Iterative: a round may have more scoregroups
+    (game points of many boards) than Python has frames (issue 32).
+
+    >>> compositions([2, 1, 3], 2)
+    [(2, 0, 0), (1, 1, 0), (1, 0, 1), (0, 1, 1), (0, 0, 2)]
+    """
+    room = [0] * (len(counts) + 1)  # room[i]: the most that groups i, i + 1 ... can give
+    for i in range(len(counts) - 1, -1, -1):
+        room[i] = room[i + 1] + counts[i]
+    found: list[tuple[int, ...]] = []
+    stack: list[tuple[tuple[int, ...], int]] = [((), total)]  # (the takes so far, what is left)
+    while stack:
+        taken, left = stack.pop()
+        i = len(taken)
+        if left == 0:
+            found.append(taken + (0,) * (len(counts) - i))
+            continue
+        if room[i] < left:
+            continue
+        # pushed smallest first, so that the largest take is the next one popped
+        stack.extend((taken + (take,), left - take) for take in range(min(left, counts[i]) + 1))
+    return found
 
 
 def sets_in_order(
@@ -324,6 +347,9 @@ class _IdentifierSearch:
         self.top: set[int] = set()
         self.bottom: set[int] = set()
         self.fixed: dict[int, int] = {}
+        self.costs = allowed_costs(numbers, allowed, cost) if least else []
+        """The pairs [C1] allows with their cost, asked once: each search below keeps those the
+        members' places allow (the same pairs, in the same order, as asking :meth:`allowed`)."""
         found = self._solve(hint)
         if found is None:
             raise _impossible()
@@ -340,15 +366,24 @@ class _IdentifierSearch:
     def _solve(self, hint: Mates) -> Mates | None:
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
-        found = min_cost_perfect_matching(self.numbers, self.allowed, self.cost)
+        top, bottom, fixed = self.top, self.bottom, self.fixed
+        costs = [
+            (a, b, c)
+            for a, b, c in self.costs  # a < b: the members are in ascending order
+            if a not in bottom and b not in top and (fixed.get(a) == b if a in fixed or b in fixed else True)
+        ]
+        found = cheapest_perfect_matching(self.numbers, costs)
         if found is None or found[1] > self.least:
             return None
         return found[0]
 
     def _try(self, changed: int) -> bool:
         """Whether the constraints set so far (the last one on ``changed``) still allow a pairing:
-        the current one when it still holds."""
-        if self.least == 0 and self.allowed(changed, self.mates[changed]):
+        the current one when it still holds, or the current one with ``changed`` and its partner
+        exchanging partners with another pair at no more cost; else a pairing solved anew (which
+        decides). The current pairing always costs ``least``, the least any pairing costs: so a
+        pairing found either way answers the same, whichever it is."""
+        if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
             return True
         found = self._solve(self.mates)
         if found is None:
@@ -384,15 +419,35 @@ class _IdentifierSearch:
         return tuple(pairs)
 
     def _swap(self, t: int, b: int) -> bool:
-        """The current pairing with t-b and their old partners together, when that is allowed."""
-        if self.least:
-            return False
+        """The current pairing with t-b and their old partners together, when that is allowed (and
+        costs no more)."""
         old_t, old_b = self.mates[t], self.mates[b]
         if old_t == b:
             return True
-        if not self.allowed(old_t, old_b):
+        return self._rematch(t, old_t, b, old_b)
+
+    def _exchange(self, changed: int) -> bool:
+        """The current pairing with ``changed`` and its partner each paired with one of another
+        pair, when that is allowed and costs no more (the first such pair, in TPN order)."""
+        partner = self.mates[changed]
+        for x in self.numbers:
+            y = self.mates[x]
+            if x in (changed, partner) or not self.allowed(changed, x):
+                continue
+            if self._rematch(changed, partner, x, y):
+                return True
+        return False
+
+    def _rematch(self, a: int, old_a: int, b: int, old_b: int) -> bool:
+        """The pairs a-old_a and b-old_b of the current pairing made a-b and old_a-old_b, when both
+        are allowed and cost no more than the two they replace."""
+        if not (self.allowed(a, b) and self.allowed(old_a, old_b)):
+            return False
+        if self.least and self.cost(a, b) + self.cost(old_a, old_b) > self.cost(a, old_a) + self.cost(
+            b, old_b
+        ):
             return False
         mates = dict(self.mates)
-        mates[t], mates[b], mates[old_t], mates[old_b] = b, t, old_b, old_t
+        mates[a], mates[b], mates[old_a], mates[old_b] = b, a, old_b, old_a
         self.mates = mates
         return True

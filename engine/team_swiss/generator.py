@@ -11,6 +11,8 @@ White). A game is drawn as :func:`engine.generator.played_game` draws one; ``For
 single boards, ``RetiredRate`` withdraws whole teams, ``HalfPointByeRate``/``FullPointByeRate``/
 ``ZeroPointByeRate`` are byes a team requests for a round. The team with the pairing-allocated bye has
 ``U`` on every board (worth a draw's match and game points, C.04.6 1.4: ``engine.team_swiss.matches``).
+An event of more than 999 teams (the most a 310 record numbers) has its teams in 013 records (TRF16),
+which number them by their order: up to 9,999 teams of one board.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
-from engine.team_event import MAX_ROSTER, Team, TeamEvent
+from engine.team_event import MAX_310_TEAMS, MAX_ROSTER, Team, TeamEvent
 from engine.team_swiss.matches import team_rounds
 from engine.team_swiss.pairing import pair_round, paired_teams
 from engine.team_swiss.state import team_states
@@ -137,7 +139,7 @@ def _registration(config: TeamGeneratorConfig, seed: int, rng: random.Random) ->
         strength = round(sum(team_ratings) / len(team_ratings))
         teams.append(Team(index, f"Team {index:03d}", tuple(roster), f"T{index:03d}"[:5], strength))
     sequence = ("WB" * MAX_ROSTER)[: config.boards]
-    event = TeamEvent(tuple(teams), sequence)
+    event = TeamEvent(tuple(teams), sequence, legacy_013=len(teams) > MAX_310_TEAMS)
     colour = base.initial_colour or rng.choice([Colour.WHITE, Colour.BLACK])
     tournament = Tournament(
         name=f"Random Swiss Team tournament, seed {seed}",
@@ -203,9 +205,10 @@ def _play(
     pairing: Pairing,
 ) -> Tournament:
     by_number = t.by_number()
+    teams = {team.number: team for team in event.teams}
     cells: dict[PairingNumber, RoundEntry] = {}
     for match in pairing.boards:
-        white_team, black_team = event.team(match.white), event.team(match.black)
+        white_team, black_team = teams[match.white], teams[match.black]
         forfeiting = None
         if _chance(rng, config.match_forfeit_rate):
             forfeiting = rng.choice((white_team.number, black_team.number))
@@ -213,7 +216,7 @@ def _play(
             colour = event.board_colour(board, Colour.WHITE)
             white, black = (a, b) if colour is Colour.WHITE else (b, a)
             if forfeiting is not None:
-                white_lost = event.team_of_player()[white] == forfeiting
+                white_lost = (white_team if colour is Colour.WHITE else black_team).number == forfeiting
                 results = (
                     (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN)
                     if white_lost
@@ -232,7 +235,7 @@ def _play(
             cells[white] = RoundEntry(black, Colour.WHITE, results[0])
             cells[black] = RoundEntry(white, Colour.BLACK, results[1])
     if pairing.bye is not None:
-        for n in event.team(pairing.bye).roster:
+        for n in teams[pairing.bye].roster:
             cells[n] = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
     players = tuple(
         replace(p, rounds=p.rounds + (cells[p.number],)) if p.number in cells else p for p in t.players

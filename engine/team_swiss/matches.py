@@ -19,12 +19,13 @@ its match points those of record 362 for a win, a draw or a loss on game points.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.errors import InvalidTournamentError
 from engine.i18n import translate
-from engine.model import Colour, ResultCode, RoundEntry, Tournament
+from engine.model import Colour, Player, ResultCode, RoundEntry, Tournament
 from engine.team_event import TeamEvent
 
 
@@ -162,12 +163,11 @@ def round_to_pair(tournament: Tournament) -> int:
     return last + 1
 
 
-def plays_round(tournament: Tournament, event: TeamEvent, team: int, round_number: int) -> bool:
-    """The team is to be paired in ``round_number``: some player of its roster neither withdrawn nor
-    announced absent (XXZ) and no cell yet, or, in a round already paired, a player with an opponent
-    or the pairing-allocated bye (a requested bye entered before the pairing is not paired)."""
-    by_number = tournament.by_number()
-    roster = [by_number[n] for n in event.team(team).roster if n in by_number]
+def plays_round(tournament: Tournament, roster: Sequence[Player], round_number: int) -> bool:
+    """The team whose players (with a 001 record) are ``roster`` is to be paired in ``round_number``:
+    some player of its roster neither withdrawn nor announced absent (XXZ) and no cell yet, or, in a
+    round already paired, a player with an opponent or the pairing-allocated bye (a requested bye
+    entered before the pairing is not paired)."""
     cells = [p.entry(round_number) for p in roster if len(p.rounds) >= round_number]
     if cells:
         return any(e.opponent is not None or e.result is ResultCode.PAIRING_BYE for e in cells)

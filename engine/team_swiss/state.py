@@ -77,9 +77,11 @@ def team_states(
     """The teams to pair in ``round_number``, in the order of 1.2 (score, then TPN)."""
     past = history(tournament, event, round_number)
     last = is_last_round(tournament, round_number)
+    by_number = tournament.by_number()
     states = []
     for team in event.teams:
-        if not plays_round(tournament, event, team.number, round_number):
+        roster = [by_number[n] for n in team.roster if n in by_number]
+        if not plays_round(tournament, roster, round_number):
             continue
         entries = past[team.number]
         played = [e for e in entries if e.kind is TeamMatchKind.PLAYED]

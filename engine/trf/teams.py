@@ -179,13 +179,14 @@ def read_team_event(records: Sequence[str]) -> TeamEvent:
     scoring = TeamScoring()
     scoring_written = legacy = False
     pab: tuple[Fraction, Fraction] | None = None
+    legacy_teams = 0  # the 013 records so far: such a team's number is its place among them
     for line in records:
         tag = line[:3]
         if tag == "310":
             teams.append((parse_310(line), line))
         elif tag == "013":
-            legacy = True
-            teams.append((parse_013(line, sum(1 for _t, r in teams if r[:3] == "013") + 1), line))
+            legacy, legacy_teams = True, legacy_teams + 1
+            teams.append((parse_013(line, legacy_teams), line))
         elif tag == "352":
             sequence = parse_352(line)
         elif tag == "362":

@@ -1,0 +1,230 @@
+"""Benchmark: the Swiss Team System (C.04.6) at the largest sizes (issue 32 item 2), and the largest
+round robin the program schedules.
+
+Not a test: it prints one line per case and exits 1 when a case is over its budget or pairs otherwise
+than the engine did when it generated the event. Budgets (issue 32): an event of up to 3,000 teams,
+5 s of CPU and 300 MB per round; larger, 60 s and 2 GB.
+
+How big a team event can be: a TRF26 310 record numbers teams in three columns (at most 999 teams,
+``engine.team_event.MAX_310_TEAMS``); the 013 records of TRF16, which the generator writes beyond
+that, number them by their order, so only the 9,999 players of the 001 records bound the event: 3,000
+teams of three boards (9,000 players), 9,999 teams of one board. ``999x10`` is the largest TRF26 team
+section of ten boards (9,990 players).
+
+Each event (``--events TEAMSxBOARDS,...``) is made by the team generator
+(``engine.team_swiss.generate``: seed 29, ``--rounds`` rounds, board forfeits, forfeited matches,
+half-point byes, withdrawn teams), which pairs every round: long at these sizes, so the event is
+written once as a TRF under ``bench/.cache/team_speed/`` (git-ignored) and read from there after.
+Each round measured (``--measure``: 1, 2, the middle, the last) is paired in a fresh interpreter from
+the event cut before that round (the round's requested byes and withdrawals kept, as the generator had
+them when it paired it): CPU = ``time.process_time`` of the pairing (reading the TRF not counted),
+peak = the interpreter's peak resident set (VmHWM, with Python and the event read). "same": the
+pairing is the one the engine made when it generated the event (a consistency check, not a
+reference); the digest is the pairing's SHA-256, to compare two versions of the engine.
+
+    .venv/bin/python bench/team_speed.py                     # 3000x3 and 9999x1, rounds 1, 2, 6, 11
+    .venv/bin/python bench/team_speed.py --events 3000x3 --measure 3 --system FIDE_TEAM_TYPEB_MP_GP
+    .venv/bin/python bench/team_speed.py --berger            # the round robins alone
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+if str(REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(REPO_ROOT))
+
+from engine.generator import GeneratorConfig  # noqa: E402
+from engine.model import Colour, Pairing, ResultCode, Tournament  # noqa: E402
+from engine.team_swiss import generate, pair_round, parse_team_code  # noqa: E402
+from engine.team_swiss.generator import TeamGeneratorConfig  # noqa: E402
+from engine.team_swiss.reading import read_team_swiss  # noqa: E402
+from engine.trf import write_trf  # noqa: E402
+from engine.trf.teams import read_team_event  # noqa: E402
+
+CACHE = Path(__file__).resolve().parent / ".cache" / "team_speed"
+SMALL_EVENT = 3000
+"""Up to this many teams: 5 s and 300 MB per round; beyond: 60 s and 2 GB (issue 32)."""
+
+
+def budget(teams: int) -> tuple[float, int]:
+    """(CPU seconds, peak MB) a round of an event of ``teams`` teams may take."""
+    return (5.0, 300) if teams <= SMALL_EVENT else (60.0, 2048)
+
+
+def event_file(teams: int, boards: int, rounds: int, seed: int, code: str) -> Path:
+    """The generated event's TRF (made now when it is not in the cache: every round paired)."""
+    path = CACHE / f"team_t{teams}_b{boards}_r{rounds}_s{seed}_{code}.trf"
+    if path.exists():
+        return path
+    started = time.process_time()
+    event = generate(
+        TeamGeneratorConfig(
+            GeneratorConfig(
+                players=teams,
+                rounds=rounds,
+                seed=seed,
+                forfeit_rate=40,
+                half_point_bye_rate=80,
+                retired_rate=60,
+            ),
+            boards=boards,
+            system=parse_team_code(code),
+            match_forfeit_rate=60,
+        )
+    )
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(write_trf(event), encoding="utf-8")
+    os.replace(tmp, path)
+    print(f"generated {path.name} in {time.process_time() - started:.0f} s of CPU", flush=True)
+    return path
+
+
+def cut_before(t: Tournament, round_number: int) -> Tournament:
+    """The event as it stood before ``round_number`` was paired: the earlier rounds, and in that
+    round only the cells known before its pairing (requested byes, withdrawals: no opponent and not
+    the pairing-allocated bye)."""
+    keep = round_number - 1
+    players = []
+    for p in t.players:
+        rounds = p.rounds[:keep]
+        if len(p.rounds) > keep:
+            cell = p.rounds[keep]
+            if cell.opponent is None and cell.result is not ResultCode.PAIRING_BYE:
+                rounds += (cell,)
+        players.append(replace(p, rounds=rounds, points=None, rank=None))
+    return replace(t, players=tuple(players))
+
+
+def recorded(t: Tournament, round_number: int) -> tuple[set[tuple[int, int]], int | None]:
+    """The matches of ``round_number`` as the event records them (White team on board 1, Black team)
+    and the team with the pairing-allocated bye."""
+    event = read_team_event(t.extra_records)
+    team_of = event.team_of_player()
+    by_number = t.by_number()
+    matches: set[tuple[int, int]] = set()
+    bye = None
+    for team in event.teams:
+        cell = by_number[team.roster[0]].entry(round_number)
+        if cell.result is ResultCode.PAIRING_BYE:
+            bye = team.number
+        elif cell.opponent is not None and cell.colour is Colour.WHITE:
+            matches.add((team.number, team_of[cell.opponent]))
+    return matches, bye
+
+
+def digest(pairing: Pairing) -> str:
+    """The SHA-256 of the pairing's matches in board order and its bye (first 16 digits)."""
+    text = " ".join(f"{b.white}-{b.black}" for b in pairing.boards) + f" bye {pairing.bye}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def peak_mb() -> float:
+    """VmHWM, the peak resident set of this process image (ru_maxrss would count the parent's)."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        found = re.search(r"VmHWM:\s+(\d+)", status.read())
+    return int(found.group(1)) / 1024 if found else float("nan")
+
+
+def run_case(path: Path, round_number: int) -> dict[str, object]:
+    """One round paired here (the child's side): CPU, peak, same, digest."""
+    with open(os.devnull, "w", encoding="utf-8") as quiet:
+        t = read_team_swiss(path.read_bytes(), False, False, quiet)
+    before = cut_before(t, round_number)
+    started = time.process_time()
+    pairing = pair_round(before, round_number)
+    cpu = time.process_time() - started
+    matches, bye = recorded(t, round_number)
+    same = {(b.white, b.black) for b in pairing.boards} == matches and pairing.bye == bye
+    return {"cpu": cpu, "peak": peak_mb(), "same": same, "digest": digest(pairing)}
+
+
+def measure(path: Path, round_number: int) -> dict[str, object]:
+    """``run_case`` in a fresh interpreter."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--case", str(path), str(round_number)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        return {"error": done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "failed"}
+    result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def berger_lines() -> list[str]:
+    """The largest round robins the program schedules (C.05 Annex 1: 3 to 24 players, and 24 teams
+    in a team round robin, ``operations.ops_teams``; 1, 2 or up to 9 cycles, ``engine.model.RoundRobin``):
+    the time to build their whole schedule."""
+    from engine.model import RoundRobin
+    from engine.roundrobin.berger import MAX_PLAYERS, _table
+    from engine.roundrobin.schedule import schedule
+
+    lines = []
+    for cycles in (1, 2, 9):
+        _table.cache_clear()
+        started = time.process_time()
+        rounds = schedule(MAX_PLAYERS, RoundRobin(cycles=cycles))
+        cpu = time.process_time() - started
+        built = f"{len(rounds)} rounds built in {cpu * 1000:.2f} ms"
+        lines.append(f"Berger {MAX_PLAYERS} players, {cycles} cycle(s): {built}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--events", default="3000x3,9999x1", help="TEAMSxBOARDS, comma-separated")
+    parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--measure", default="1,2,6,11", help="the rounds paired and timed")
+    parser.add_argument("--seed", type=int, default=29)
+    parser.add_argument("--system", default="FIDE_TEAM_TYPEA_MP_GP", help="the 192 code")
+    parser.add_argument("--berger", action="store_true", help="only the round robins")
+    parser.add_argument("--case", nargs=2, metavar=("TRF", "ROUND"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.case:
+        print(json.dumps(run_case(Path(args.case[0]), int(args.case[1]))))
+        return 0
+    for line in berger_lines():
+        print(line, flush=True)
+    if args.berger:
+        return 0
+    failed = False
+    for spec in args.events.split(","):
+        teams, boards = (int(x) for x in spec.lower().split("x"))
+        path = event_file(teams, boards, args.rounds, args.seed, args.system)
+        limit_cpu, limit_mb = budget(teams)
+        for round_number in (int(r) for r in args.measure.split(",")):
+            found = measure(path, round_number)
+            name = f"{teams} teams x {boards} boards, round {round_number:2d}"
+            if "error" in found:
+                failed = True
+                print(f"{name}: {found['error']}", flush=True)
+                continue
+            cpu, peak = float(str(found["cpu"])), float(str(found["peak"]))
+            over = cpu > limit_cpu or peak > limit_mb
+            failed = failed or over or not found["same"]
+            print(
+                f"{name}: {cpu:6.2f} s, {peak:5.0f} MB (budget {limit_cpu:.0f} s, {limit_mb} MB) "
+                f"same {'yes' if found['same'] else 'NO'} digest {found['digest']}"
+                f"{'  OVER BUDGET' if over else ''}",
+                flush=True,
+            )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""Large generated Swiss Team events pair as they did before the engine was made faster (issue 32).
+
+Each event is made by the team generator (``engine.team_swiss.generate``), which pairs every round
+with :func:`engine.team_swiss.pair_round` and draws the results from the pairings: a pairing changed in
+any round changes the event from there on. The expected digests were computed by ``main`` at aec39bb,
+before the speed-ups of the Swiss Team engine and of the procedure it shares with the Double-Swiss
+System (``engine.double_swiss.procedure`` and ``legal``), with the generator's 013 records beyond 999
+teams (which change no pairing): they are not produced by the code under test. The events cover Type
+A and Type B colour preferences, match and game points first (many scoregroups), brackets whose
+colour preferences cannot all be granted (the least [C8] cost above 0), and more teams than a 310
+record can number (013 records).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from engine.generator import GeneratorConfig
+from engine.model import Tournament
+from engine.team_swiss import generate, parse_team_code
+from engine.team_swiss.generator import TeamGeneratorConfig
+
+
+def event(teams: int, boards: int, rounds: int, code: str, seed: int) -> Tournament:
+    base = GeneratorConfig(
+        players=teams, rounds=rounds, seed=seed, forfeit_rate=40, half_point_bye_rate=80, retired_rate=60
+    )
+    config = TeamGeneratorConfig(base, boards=boards, system=parse_team_code(code), match_forfeit_rate=60)
+    return generate(config)
+
+
+def digest(t: Tournament) -> str:
+    """Every player's cells (opponent, colour, result), round by round."""
+    lines = [
+        f"{int(p.number)} "
+        + " ".join(f"{int(e.opponent or 0)}{e.colour.value}{e.result.value}" for e in p.rounds)
+        for p in t.players
+    ]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+CASES = [
+    (
+        400,
+        4,
+        11,
+        "FIDE_TEAM_TYPEA_MP_GP",
+        29,
+        "963edd5d95c16ddb786d0beb68fadc40dae97b0abbc11cecc5d3d759910d867b",
+    ),
+    (
+        300,
+        6,
+        9,
+        "FIDE_TEAM_TYPEB_GP_MP",
+        32,
+        "3f92f91aa0f8fc36d9691b467319616221e43431fcdca4ff8409905bbaf49f62",
+    ),
+    (
+        150,
+        4,
+        9,
+        "FIDE_TEAM_TYPEB_MP_GP",
+        41,
+        "981fe103894cb6f68fa631d635beadc6711c69d7962f65fbd18ae8785db1cf14",
+    ),
+    (
+        1200,
+        2,
+        5,
+        "FIDE_TEAM_TYPEA_MP_GP",
+        37,
+        "4d9c1dcdf89cab91dba22251f3c059d9ebc8caab28b9630fb38a019d2decc768",
+    ),
+]
+
+
+@pytest.mark.parametrize(("teams", "boards", "rounds", "code", "seed", "expected"), CASES)
+def test_a_large_generated_event_pairs_as_before(
+    teams: int, boards: int, rounds: int, code: str, seed: int, expected: str
+) -> None:
+    t = event(teams, boards, rounds, code, seed)
+    assert len(t.players) == teams * boards
+    assert all(len(p.rounds) == rounds for p in t.players)
+    assert digest(t) == expected
