@@ -158,3 +158,30 @@ def test_a_generated_event_in_trf16_has_013_records_read_back_to_the_same_teams(
     assert [(t.number, t.name, t.roster) for t in again.teams] == [
         (t.number, t.name, t.roster) for t in original.teams
     ]
+
+
+def _many_teams(numbers: list[int]) -> TeamEvent:
+    return TeamEvent(
+        tuple(
+            Team(n, f"Team {n}", (PairingNumber(2 * n - 1), PairingNumber(2 * n)), "T", 2000) for n in numbers
+        )
+    )
+
+
+def test_an_event_of_more_teams_than_310_numbers_is_written_in_013_records_and_read_back() -> None:
+    event = _many_teams(list(range(1, 1001)))
+    records = team_records(event)
+    assert all(line.startswith("013 ") for line in records)
+    read = read_team_event(records)
+    assert [(t.number, t.name, t.roster) for t in read.teams] == [
+        (t.number, t.name, t.roster) for t in event.teams
+    ]
+
+
+def test_an_event_of_more_than_999_teams_numbered_with_gaps_is_refused_in_one_sentence() -> None:
+    with pytest.raises(TrfError, match="at most 999 teams"):
+        team_records(_many_teams([*range(1, 1000), 1001]))
+
+
+def test_an_event_of_999_teams_keeps_its_310_records() -> None:
+    assert all(line.startswith("310 ") for line in team_records(_many_teams(list(range(1, 1000)))))

@@ -31,7 +31,7 @@ from fractions import Fraction
 from engine.errors import TrfError
 from engine.i18n import translate
 from engine.model import PairingNumber, Tournament
-from engine.team_event import MAX_ROSTER, Team, TeamEvent, TeamScoring
+from engine.team_event import MAX_310_TEAMS, MAX_ROSTER, Team, TeamEvent, TeamScoring
 from engine.trf.fields import format_points
 
 TEAM_TAGS = ("310", "013", "352", "362")
@@ -250,8 +250,30 @@ def team_records(event: TeamEvent) -> tuple[str, ...]:
         lines.append(f"352 {event.colour_sequence}")
     if event.scoring_written:
         lines.append(format_362(event.scoring))
-    lines.extend(format_013(t) if event.legacy_013 else format_310(t) for t in event.teams)
+    legacy = event.legacy_013 or _beyond_310(event.teams)
+    lines.extend(format_013(t) if legacy else format_310(t) for t in event.teams)
     return tuple(lines)
+
+
+def _beyond_310(teams: Sequence[Team]) -> bool:
+    """Whether ``teams`` are more than record 310 can number (its team number has three columns, 5-7:
+    at most :data:`MAX_310_TEAMS`). Such an event is written in TRF16's 013 records, which number the
+    teams by their order (what the generator writes too; the 310-only columns, nickname, strength,
+    points and rank, are not written); when its teams are not numbered 1, 2, ... in order, no record
+    can hold it and it is refused in one sentence (a four-digit number would shift every column)."""
+    if all(t.number <= MAX_310_TEAMS for t in teams):
+        return False
+    if [t.number for t in teams] != list(range(1, len(teams) + 1)):
+        raise TrfError(
+            translate(
+                "TeamTrf",
+                "a team file holds at most {most} teams in 310 records, and {count} teams numbered with "
+                "gaps cannot be written in 013 records either",
+            ).format(most=MAX_310_TEAMS, count=len(teams)),
+            None,
+            "",
+        )
+    return True
 
 
 def with_team_event(tournament: Tournament, event: TeamEvent) -> Tournament:

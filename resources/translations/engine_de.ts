@@ -831,6 +831,10 @@
             <source>player {player} is in the rosters of {first} and {second}</source>
             <translation>Spieler {player} steht in den Aufstellungen von {first} und {second}</translation>
         </message>
+        <message>
+            <source>a team file holds at most {most} teams in 310 records, and {count} teams numbered with gaps cannot be written in 013 records either</source>
+            <translation>eine Mannschaftsdatei fasst in 310-Sätzen höchstens {most} Mannschaften, und {count} Mannschaften mit Lücken in der Nummerierung lassen sich auch nicht in 013-Sätzen schreiben</translation>
+        </message>
     </context>
     <context>
         <name>TieBreakError</name>

@@ -831,6 +831,10 @@
             <source>player {player} is in the rosters of {first} and {second}</source>
             <translation>el jugador {player} está en las plantillas de {first} y de {second}</translation>
         </message>
+        <message>
+            <source>a team file holds at most {most} teams in 310 records, and {count} teams numbered with gaps cannot be written in 013 records either</source>
+            <translation>un archivo de equipos admite como mucho {most} equipos en registros 310, y {count} equipos numerados con huecos tampoco pueden escribirse en registros 013</translation>
+        </message>
     </context>
     <context>
         <name>TieBreakError</name>

@@ -831,6 +831,10 @@
             <source>player {player} is in the rosters of {first} and {second}</source>
             <translation>le joueur {player} figure dans les compositions de {first} et de {second}</translation>
         </message>
+        <message>
+            <source>a team file holds at most {most} teams in 310 records, and {count} teams numbered with gaps cannot be written in 013 records either</source>
+            <translation>un fichier d'équipes contient au plus {most} équipes dans les enregistrements 310, et {count} équipes numérotées avec des trous ne peuvent pas non plus s'écrire dans des enregistrements 013</translation>
+        </message>
     </context>
     <context>
         <name>TieBreakError</name>

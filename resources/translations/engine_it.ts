@@ -831,6 +831,10 @@
             <source>player {player} is in the rosters of {first} and {second}</source>
             <translation>il giocatore {player} è nelle formazioni di {first} e di {second}</translation>
         </message>
+        <message>
+            <source>a team file holds at most {most} teams in 310 records, and {count} teams numbered with gaps cannot be written in 013 records either</source>
+            <translation>un file di squadre contiene al massimo {most} squadre nei record 310, e {count} squadre numerate con salti non si possono scrivere nemmeno in record 013</translation>
+        </message>
     </context>
     <context>
         <name>TieBreakError</name>

@@ -832,6 +832,10 @@
             <source>player {player} is in the rosters of {first} and {second}</source>
             <translation>игрок {player} заявлен в составах {first} и {second}</translation>
         </message>
+        <message>
+            <source>a team file holds at most {most} teams in 310 records, and {count} teams numbered with gaps cannot be written in 013 records either</source>
+            <translation>файл команд вмещает не более {most} команд в записях 310, а {count} команд с пропусками в нумерации нельзя записать и в записях 013</translation>
+        </message>
     </context>
     <context>
         <name>TieBreakError</name>
