@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
+from engine.burstein.uniform import fold_round
 from engine.dutch.colours import preferences_compatible
 from engine.dutch.state import PlayerState
 from engine.errors import NoLegalPairingError
@@ -160,6 +161,18 @@ class RoundProcess:
                 )
             )
         return bounds
+
+    def folded(self) -> list[tuple[int, int]] | None:
+        """Steps 1 and 2 without a matching when anyone may meet anyone alike (no pair kept apart, no
+        two players of a scoregroup wanting one colour: :mod:`engine.burstein.uniform`, the first
+        round of an event), else None. Only with the :class:`DynamicMatching`: the from-scratch
+        graph is the route this one is tested against."""
+        if not isinstance(self.graph, DynamicMatching):
+            return None
+        players = self.players
+        return fold_round(
+            players, lambda group: _sorted(group, lambda a, b: self.below(players[b], players[a]))
+        )
 
     def pairs(self, bounds: list[int]) -> list[tuple[int, int]]:
         """Step 2: scoregroup by scoregroup, each player in the order of the index meets the lowest
