@@ -18,7 +18,7 @@ from engine.burstein.process import RoundProcess
 from engine.burstein.uniform import apart, colours_granted, folded
 from engine.dutch.state import Float, PlayerState
 from engine.generator import GeneratorConfig, generate
-from engine.model import Colour, ForbiddenPairs, Pairing, PairingSystem, Tournament
+from engine.model import Colour, ForbiddenPairs, Pairing, PairingNumber, PairingSystem, Tournament
 
 
 def _first_round(seed: int, players: int) -> Tournament:
@@ -70,7 +70,7 @@ def test_a_forbidden_pair_in_the_first_round_goes_to_the_matching(monkeypatch: p
 
 def _state(number: int, preference: Colour = Colour.NONE, score: str = "0") -> PlayerState:
     return PlayerState(
-        number=number,
+        number=PairingNumber(number),
         rank=number - 1,
         score=Fraction(score),
         pairing_score=Fraction(score),
@@ -91,8 +91,8 @@ def _state(number: int, preference: Colour = Colour.NONE, score: str = "0") -> P
 def test_apart_and_colours_granted_read_every_player() -> None:
     four = [_state(n) for n in range(1, 5)]
     assert not apart(four)
-    assert apart([*four[:3], replace(four[3], forbidden=frozenset({2}))])
-    assert not apart([*four[:3], replace(four[3], forbidden=frozenset({9}))])  # not among them
+    assert apart([*four[:3], replace(four[3], forbidden=frozenset({PairingNumber(2)}))])
+    assert not apart([*four[:3], replace(four[3], forbidden=frozenset({PairingNumber(9)}))])  # not among them
     assert colours_granted(four)
     assert colours_granted([_state(1, Colour.WHITE), _state(2, Colour.BLACK), _state(3), _state(4)])
     assert not colours_granted([_state(1), _state(2, Colour.WHITE), _state(3), _state(4, Colour.WHITE)])
