@@ -20,7 +20,7 @@ to pair every scoregroup. bbpPairings reads this as a sequence of maximum-weight
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from engine.burstein.dynamic_matching import DynamicMatching
@@ -89,6 +89,31 @@ class RoundProcess:
                 weight += w.colour
         return weight
 
+    def weights_to(
+        self, a: int, others: Iterable[int], same_from: int, colours: bool
+    ) -> list[tuple[int, int]]:
+        """``(b, edge_weight(a, b, b >= same_from, colours))`` for each b of ``others``, in one loop."""
+        players, w = self.players, self.weights
+        pa = players[a]
+        forbidden, number, absolute, preference = pa.forbidden, pa.number, pa.absolute, pa.preference
+        result: list[tuple[int, int]] = []
+        for b in others:
+            pb = players[b]
+            if (
+                pb.number in forbidden
+                or number in pb.forbidden
+                or (absolute and pb.absolute and preference is pb.preference)
+            ):
+                result.append((b, 0))
+                continue
+            weight = w.compatible
+            if b >= same_from:
+                weight += w.same_group
+                if colours and preferences_compatible(preference, pb.preference):
+                    weight += w.colour
+            result.append((b, weight))
+        return result
+
     def _mates(self) -> list[int]:
         mate = self.graph.compute()
         return [m if m >= 0 else v for v, m in enumerate(mate)]
@@ -127,8 +152,7 @@ class RoundProcess:
                 begin = bounds[-1]
                 while True:
                     new = bounds[-1]
-                    for v in range(bounds[-3], new):
-                        graph.set_edge(new, v, self.edge_weight(v, new, v >= bounds[-2], False))
+                    graph.set_edges(new, self.weights_to(new, range(bounds[-3], new), bounds[-2], False))
                     bounds[-1] += 1
                     if not (
                         bounds[-1] < n and players[begin].pairing_score == players[bounds[-1]].pairing_score
@@ -200,8 +224,7 @@ class RoundProcess:
                 exchange.settle()
             graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
-                for u in group[i + 1 :]:
-                    graph.set_edge(v, u, self.edge_weight(v, u, True, True))
+                graph.set_edges(v, self.weights_to(v, group[i + 1 :], 0, True))
             graph.compute()  # settled before the priorities, which would tilt every fresh dual
             if exchange is not None:
                 exchange.refresh()
