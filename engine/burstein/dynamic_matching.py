@@ -73,6 +73,8 @@ class DynamicMatching(BlossomForest):
         self.queue: deque[int] = deque()
         """The outer vertices to scan, first in first out: the trees grow a layer at a time, so an
         edge between two trees (an augmenting path) is met before deep blossoms are built."""
+        self._weight_objects: dict[int, int] = {}
+        """The weights written by :meth:`set_edges`, each kept once (memory: millions of edges)."""
         self.pending: dict[int, None] = {}
         """The vertices whose edges changed since the last :meth:`compute`, in order."""
         self.roots: set[int] = set()
@@ -128,9 +130,11 @@ class DynamicMatching(BlossomForest):
         dual, mate, in_blossom = self.dual, self.mate, self.in_blossom
         ei, ej, end_vertex = self.ei, self.ej, self.end_vertex
         mine = nbr[vertex]
+        kept = self._weight_objects
         for other, weight in weights:
             p = mine.get(other)
             new = weight * scale if weight > 0 else 0
+            new = kept.setdefault(new, new)  # one int object per weight: a scoregroup's edges share few
             old = ew[p >> 1] if p is not None else 0
             if new <= old:
                 if new < old:
@@ -181,14 +185,14 @@ class DynamicMatching(BlossomForest):
             return
         nbr, ew = self.nbr, self.ew
         mine = nbr[vertex]
-        for u, p in list(mine.items()):
-            if u == keep:
-                continue
-            if self.mate[vertex] == p:
-                self._unmatch(vertex)
-            del mine[u]
-            del nbr[u][vertex]
-            ew[p >> 1] = 0
+        matched = self.mate[vertex]
+        for u, p in mine.items():
+            if u != keep:
+                del nbr[u][vertex]
+                ew[p >> 1] = 0
+                if p == matched:
+                    self._unmatch(vertex)
+        nbr[vertex] = {keep: mine[keep]} if keep is not None and keep in mine else {}
 
     # ---- repairing --------------------------------------------------------------------------------
     def compute(self) -> list[int]:

@@ -145,6 +145,7 @@ class RoundProcess:
         crosses it), merging scoregroups until each can be paired."""
         players, n, graph = self.players, self.n, self.graph
         bounds = [0, 0]
+        vertices = list(range(n))  # one int object per player, shared by all its edges (memory)
         valid = True
         while bounds[-1] < n:
             bounds.append(bounds[-1])
@@ -152,7 +153,7 @@ class RoundProcess:
                 begin = bounds[-1]
                 while True:
                     new = bounds[-1]
-                    graph.set_edges(new, self.weights_to(new, range(bounds[-3], new), bounds[-2], False))
+                    graph.set_edges(new, self.weights_to(new, vertices[bounds[-3] : new], bounds[-2], False))
                     bounds[-1] += 1
                     if not (
                         bounds[-1] < n and players[begin].pairing_score == players[bounds[-1]].pairing_score
