@@ -76,23 +76,13 @@ class RoundProcess:
     def edge_weight(self, a: int, b: int, same_group: bool, colours: bool) -> int:
         """The weight of the edge a-b: 0 when C.04.1 forbids the game (met before, forbidden pair,
         or both with an absolute preference for the same colour)."""
-        pa, pb = self.players[a], self.players[b]
-        if pb.number in pa.forbidden or pa.number in pb.forbidden:
-            return 0
-        if pa.absolute and pb.absolute and pa.preference is pb.preference:
-            return 0
-        w = self.weights
-        weight = w.compatible
-        if same_group:
-            weight += w.same_group
-            if colours and preferences_compatible(pa.preference, pb.preference):
-                weight += w.colour
-        return weight
+        return self.weights_to(a, (b,), b if same_group else b + 1, colours)[0][1]
 
     def weights_to(
         self, a: int, others: Iterable[int], same_from: int, colours: bool
     ) -> list[tuple[int, int]]:
-        """``(b, edge_weight(a, b, b >= same_from, colours))`` for each b of ``others``, in one loop."""
+        """``(b, the weight of the edge a-b)`` for each b of ``others`` (:meth:`edge_weight`, the
+        two in one scoregroup when ``b >= same_from``), in one loop."""
         players, w = self.players, self.weights
         pa = players[a]
         forbidden, number, absolute, preference = pa.forbidden, pa.number, pa.absolute, pa.preference
