@@ -73,6 +73,8 @@ class DynamicMatching(BlossomForest):
         self.queue: deque[int] = deque()
         """The outer vertices to scan, first in first out: the trees grow a layer at a time, so an
         edge between two trees (an augmenting path) is met before deep blossoms are built."""
+        self._weight_objects: dict[int, int] = {}
+        """The weights written by :meth:`set_edges`, each kept once (memory: millions of edges)."""
         self.pending: dict[int, None] = {}
         """The vertices whose edges changed since the last :meth:`compute`, in order."""
         self.roots: set[int] = set()
@@ -119,6 +121,47 @@ class DynamicMatching(BlossomForest):
         nbr[vertex][other] = 2 * k + 1
         nbr[other][vertex] = 2 * k
 
+    def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
+        """:meth:`set_edge` of ``vertex`` to each ``(other, weight)`` in turn, in one loop: a new
+        scoregroup's player joined to the players before it, a scoregroup's edges weighed again.
+        A new edge or a heavier one is written here as :meth:`set_edge` writes it (the same edge
+        numbers, the same order of ``pending``); a lighter one goes through :meth:`set_edge`."""
+        nbr, ew, scale, pending = self.nbr, self.ew, self.scale, self.pending
+        dual, mate, in_blossom = self.dual, self.mate, self.in_blossom
+        ei, ej, end_vertex = self.ei, self.ej, self.end_vertex
+        mine = nbr[vertex]
+        kept = self._weight_objects
+        for other, weight in weights:
+            p = mine.get(other)
+            new = weight * scale if weight > 0 else 0
+            new = kept.setdefault(new, new)  # one int object per weight: a scoregroup's edges share few
+            old = ew[p >> 1] if p is not None else 0
+            if new <= old:
+                if new < old:
+                    self.set_edge(vertex, other, weight)
+                    scale = self.scale
+                continue
+            if vertex not in pending:
+                pending[vertex] = None
+            if (
+                other not in pending
+                and dual[other] == 0
+                and mate[other] == -1
+                and in_blossom[other] == other  # fresh: settled with vertex, as one batch
+            ):
+                pending[other] = None
+            if p is not None:
+                ew[p >> 1] = new
+                continue
+            k = len(ew)
+            ei.append(vertex)
+            ej.append(other)
+            ew.append(new)
+            end_vertex.append(vertex)
+            end_vertex.append(other)
+            mine[other] = 2 * k + 1
+            nbr[other][vertex] = 2 * k
+
     def restart(self, vertices: Iterable[int]) -> None:
         """Most edges of ``vertices`` are about to change: take them out of the matching (their
         duals to 0, their blossoms dissolved), so that the next answer settles them as one batch."""
@@ -142,14 +185,14 @@ class DynamicMatching(BlossomForest):
             return
         nbr, ew = self.nbr, self.ew
         mine = nbr[vertex]
-        for u, p in list(mine.items()):
-            if u == keep:
-                continue
-            if self.mate[vertex] == p:
-                self._unmatch(vertex)
-            del mine[u]
-            del nbr[u][vertex]
-            ew[p >> 1] = 0
+        matched = self.mate[vertex]
+        for u, p in mine.items():
+            if u != keep:
+                del nbr[u][vertex]
+                ew[p >> 1] = 0
+                if p == matched:
+                    self._unmatch(vertex)
+        nbr[vertex] = {keep: mine[keep]} if keep is not None and keep in mine else {}
 
     # ---- repairing --------------------------------------------------------------------------------
     def compute(self) -> list[int]:

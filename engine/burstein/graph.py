@@ -23,6 +23,9 @@ class MatchingGraph(Protocol):
     def set_edge(self, vertex: int, other: int, weight: int) -> None:
         """Give the edge vertex-other ``weight`` (0 removes it); ``vertex`` is the one changed."""
 
+    def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
+        """:meth:`set_edge` of ``vertex`` to each ``(other, weight)``, in turn."""
+
     def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
         """Remove every edge of ``vertex`` but the one to ``keep``."""
 
@@ -51,6 +54,10 @@ class ScratchMatchingGraph:
             self.edges[other].pop(vertex, None)
         self._dirty.add(vertex)
         self._dirty.add(other)
+
+    def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
+        for other, weight in weights:
+            self.set_edge(vertex, other, weight)
 
     def clear_vertex(self, vertex: int, keep: int | None = None) -> None:
         for u in list(self.edges[vertex]):

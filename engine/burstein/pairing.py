@@ -60,7 +60,9 @@ def pair_round(
     bye = _bye(order)
     players = [s for s in order if s is not bye]
     process = RoundProcess(players, lambda a, b: index[a.number].below(index[b.number]), graph)
-    pairs = process.pairs(process.scoregroups())
+    pairs = process.folded()
+    if pairs is None:
+        pairs = process.pairs(process.scoregroups())
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
     for a, b in pairs:

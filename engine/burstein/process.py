@@ -20,12 +20,13 @@ to pair every scoregroup. bbpPairings reads this as a sequence of maximum-weight
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
+from engine.burstein.uniform import fold_round
 from engine.dutch.colours import preferences_compatible
 from engine.dutch.state import PlayerState
 from engine.errors import NoLegalPairingError
@@ -75,18 +76,33 @@ class RoundProcess:
     def edge_weight(self, a: int, b: int, same_group: bool, colours: bool) -> int:
         """The weight of the edge a-b: 0 when C.04.1 forbids the game (met before, forbidden pair,
         or both with an absolute preference for the same colour)."""
-        pa, pb = self.players[a], self.players[b]
-        if pb.number in pa.forbidden or pa.number in pb.forbidden:
-            return 0
-        if pa.absolute and pb.absolute and pa.preference is pb.preference:
-            return 0
-        w = self.weights
-        weight = w.compatible
-        if same_group:
-            weight += w.same_group
-            if colours and preferences_compatible(pa.preference, pb.preference):
-                weight += w.colour
-        return weight
+        return self.weights_to(a, (b,), b if same_group else b + 1, colours)[0][1]
+
+    def weights_to(
+        self, a: int, others: Iterable[int], same_from: int, colours: bool
+    ) -> list[tuple[int, int]]:
+        """``(b, the weight of the edge a-b)`` for each b of ``others`` (:meth:`edge_weight`, the
+        two in one scoregroup when ``b >= same_from``), in one loop."""
+        players, w = self.players, self.weights
+        pa = players[a]
+        forbidden, number, absolute, preference = pa.forbidden, pa.number, pa.absolute, pa.preference
+        result: list[tuple[int, int]] = []
+        for b in others:
+            pb = players[b]
+            if (
+                pb.number in forbidden
+                or number in pb.forbidden
+                or (absolute and pb.absolute and preference is pb.preference)
+            ):
+                result.append((b, 0))
+                continue
+            weight = w.compatible
+            if b >= same_from:
+                weight += w.same_group
+                if colours and preferences_compatible(preference, pb.preference):
+                    weight += w.colour
+            result.append((b, weight))
+        return result
 
     def _mates(self) -> list[int]:
         mate = self.graph.compute()
@@ -119,6 +135,7 @@ class RoundProcess:
         crosses it), merging scoregroups until each can be paired."""
         players, n, graph = self.players, self.n, self.graph
         bounds = [0, 0]
+        vertices = list(range(n))  # one int object per player, shared by all its edges (memory)
         valid = True
         while bounds[-1] < n:
             bounds.append(bounds[-1])
@@ -126,8 +143,7 @@ class RoundProcess:
                 begin = bounds[-1]
                 while True:
                     new = bounds[-1]
-                    for v in range(bounds[-3], new):
-                        graph.set_edge(new, v, self.edge_weight(v, new, v >= bounds[-2], False))
+                    graph.set_edges(new, self.weights_to(new, vertices[bounds[-3] : new], bounds[-2], False))
                     bounds[-1] += 1
                     if not (
                         bounds[-1] < n and players[begin].pairing_score == players[bounds[-1]].pairing_score
@@ -161,6 +177,18 @@ class RoundProcess:
             )
         return bounds
 
+    def folded(self) -> list[tuple[int, int]] | None:
+        """Steps 1 and 2 without a matching when anyone may meet anyone alike (no pair kept apart, no
+        two players of a scoregroup wanting one colour: :mod:`engine.burstein.uniform`, the first
+        round of an event), else None. Only with the :class:`DynamicMatching`: the from-scratch
+        graph is the route this one is tested against."""
+        if not isinstance(self.graph, DynamicMatching):
+            return None
+        players = self.players
+        return fold_round(
+            players, lambda group: _sorted(group, lambda a, b: self.below(players[b], players[a]))
+        )
+
     def pairs(self, bounds: list[int]) -> list[tuple[int, int]]:
         """Step 2: scoregroup by scoregroup, each player in the order of the index meets the lowest
         player it can while the round keeps a best matching.
@@ -187,8 +215,7 @@ class RoundProcess:
                 exchange.settle()
             graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
-                for u in group[i + 1 :]:
-                    graph.set_edge(v, u, self.edge_weight(v, u, True, True))
+                graph.set_edges(v, self.weights_to(v, group[i + 1 :], 0, True))
             graph.compute()  # settled before the priorities, which would tilt every fresh dual
             if exchange is not None:
                 exchange.refresh()

@@ -17,7 +17,8 @@ SEEDING_ROUNDS = 2
 
 
 def seeding_accelerations(tournament: Tournament) -> tuple[Acceleration, ...]:
-    """The virtual points of the seeding rounds: a win's points in rounds 1-2 for the upper half."""
+    """The virtual points of the seeding rounds: a win's points in rounds 1-2 for the upper half
+    (one block of TPNs)."""
     ordered = sorted(tournament.players, key=lambda p: p.number)
     round_one_paired = any(_paired_in_round_one(p) for p in ordered)
 
@@ -31,15 +32,17 @@ def seeding_accelerations(tournament: Tournament) -> tuple[Acceleration, ...]:
     left = sum(1 for p in ordered if takes_part(p))
     if left <= 1:
         return ()
-    win = tournament.point_system.win
-    blocks: list[Acceleration] = []
+    last = ordered[0].number
     for p in ordered:
-        blocks.append(Acceleration(win, 1, SEEDING_ROUNDS, p.number, p.number))
+        last = p.number
         if takes_part(p):
             left -= 2
             if left <= 1:
                 break
-    return tuple(blocks)
+    # One block for the upper part (the players from the first TPN to ``last``, those who do not
+    # take part included): a block per player would make every reading of a player's points
+    # (engine.acceleration.virtual_points) walk the whole upper half.
+    return (Acceleration(tournament.point_system.win, 1, SEEDING_ROUNDS, ordered[0].number, last),)
 
 
 def _paired_in_round_one(p: Player) -> bool:
