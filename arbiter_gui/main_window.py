@@ -206,16 +206,15 @@ class MainWindow(QMainWindow):
         self.files.show_file(None)
 
     def _section_switcher(self) -> SectionSwitcher:
-        """The tool bar's section box and File's section entries (renaming undone through ``self.ops``)."""
+        """The tool bar's section box and File's section entries (read and stored through ``self.ops``)."""
         return SectionSwitcher(
             self,
             self.session,
             self.errors,
             self.undo_stack,
             lambda: self.worker.busy or self.ops.storing > 0,
-            run=lambda text, do, undo: self.ops.run(text, do, undo),
+            self.ops,
             confirm=self.prompts.confirm,
-            read_then=self.ops.read_then,
         )
 
     def _publishing(self) -> Publishing:
