@@ -22,8 +22,9 @@ from PySide6.QtGui import QUndoCommand
 import operations
 from arbiter_gui.worker import READS
 from db import server_watch
+from engine.model import RoundRobin
 from tests.silent_proxy import SilentProxy, proxied
-from tests.test_db_support import new_file
+from tests.test_db_support import ROSTER, new_file, settings
 from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
 from values import GameResult, PlayerDetails
 
@@ -245,3 +246,30 @@ def test_switching_reads_the_section_on_the_worker_and_shows_it_once_read(
     assert window.tf.sections.current.name == "Juniors" and combo.currentText() == "Juniors"
     assert window.undo_stack.count() == 0  # its commands were the other section's
     assert len(prompts.errors) == 1
+
+
+def test_a_round_robin_s_explanation_is_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """Rounds > Explain pairing of a round robin (the Berger table's text, ``tf.rounds.explain``): read on
+    the worker, the table shown once read, nothing opened on what was not read."""
+    silent, through = proxy
+    with operations.create(pg_database, settings(3, round_robin=RoundRobin(1)), user="tester") as tf:
+        for details in ROSTER[:4]:
+            tf.players.add(details)
+        tf.rounds.pair_next()
+    at_desk(window, through)
+    timer, ticks = ticking(window)
+    silent.silence()
+    started = time.monotonic()
+    window.commands.explain.trigger()
+    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # came back at once
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+    assert ran_all_along(ticks, started, time.monotonic())
+    timer.stop()
+    assert prompts.seen_dialogs == []  # nothing opened on what was not read
+    silent.resume()
+    prompts.dialogs.append(lambda d: None)
+    window.commands.explain.trigger()
+    qtbot.waitUntil(lambda: bool(prompts.seen_dialogs), timeout=15_000)  # the table, once read
+    assert "round 1 of the Berger table for 4" in prompts.seen_dialogs[0].text.toPlainText()

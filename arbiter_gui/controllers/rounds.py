@@ -581,10 +581,7 @@ class RoundsController(Controller):
             from arbiter_gui.dialog_help import TextTopic
             from arbiter_gui.dialogs.text import TextDialog
 
-            ok, table = self.errors.attempt(
-                translate("RoundsController", "Explain pairing"), lambda: str(tf.rounds.explain(rnd))
-            )
-            if ok and table is not None:
+            def show_table(table: str) -> None:
                 title = translate("RoundsController", "Round {rnd}: the Berger table").format(rnd=rnd)
                 self.prompts.run_dialog(
                     TextDialog(
@@ -595,10 +592,17 @@ class RoundsController(Controller):
                         TextTopic.BERGER_TABLE,
                     )
                 )
+
+            # read on the worker at a venue desk (issue 30 item 3), the table shown once read
+            self.ops.read_then(
+                translate("RoundsController", "Explain pairing"),
+                lambda: str(tf.rounds.explain(rnd)),
+                show_table,
+            )
             return
         if state.event.team is not None:  # team matches: the operation says in one sentence what it explains
             title = translate("RoundsController", "Explain pairing")
-            self.errors.attempt(title, lambda: tf.rounds.explain(rnd))
+            self.ops.read_then(title, lambda: tf.rounds.explain(rnd), lambda _explained: None)
             return
 
         def explain(_context: JobContext) -> str:
