@@ -25,6 +25,7 @@ from db import server_watch
 from engine.model import RoundRobin
 from tests.silent_proxy import SilentProxy, proxied
 from tests.test_db_support import ROSTER, new_file, settings
+from tests.test_gui_venue_desk_reads import _silent_then_back
 from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
 from values import GameResult, PlayerDetails
 
@@ -273,3 +274,30 @@ def test_a_round_robin_s_explanation_is_read_on_the_worker(
     window.commands.explain.trigger()
     qtbot.waitUntil(lambda: bool(prompts.seen_dialogs), timeout=15_000)  # the table, once read
     assert "round 1 of the Berger table for 4" in prompts.seen_dialogs[0].text.toPlainText()
+
+
+def test_the_prohibited_pairings_dialog_opens_once_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """Players > Prohibited pairings: the pairings and the players the dialog shows are read on the
+    worker (``LibraryController.forbidden_pairs``), the dialog opened once read."""
+    silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        first, second = (p.id for p in tf.players.all()[:2])
+        tf.restrictions.add_pair([first, second], None, None, "brothers")
+    at_desk(window, through)
+    opened: list[tuple[int, int]] = []
+
+    def shown(d: Any) -> bool:
+        opened.append((d.table.rowCount(), d.players.count()))
+        return False
+
+    _silent_then_back(
+        qtbot,
+        window,
+        prompts,
+        silent,
+        window.commands.forbidden_pairs.trigger,
+        lambda: prompts.dialogs.append(shown),
+    )
+    qtbot.waitUntil(lambda: opened == [(1, 6)], timeout=15_000)  # the dialog, once read
