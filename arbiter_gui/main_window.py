@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
             self.ops.store,  # at a venue server's desk on the worker
             lambda stored: self.files.edit_event_then(stored),
             self._show_round,
+            self.ops.read_then,  # what a dialog opens with: on the worker at a venue server's desk
         )
         self.publishing = self._publishing()
         self.serving = Serving(
