@@ -29,15 +29,16 @@ from arbiter_gui.dialogs.end_of_event import (
     SubmissionDialog,
 )
 from arbiter_gui.dialogs.text import TextDialog
+from arbiter_gui.operations import capital
 from arbiter_gui.prompts import Prompts
 from engine.model import PairingNumber
-from engine.norms import best_norm
+from engine.norms import NormResult, best_norm
 from engine.prizes import PrizeCategory, format_money
 from engine.rating import RatingReport
 from engine.submission import FixKind, SubmissionIssue
 from operations.tournament_file import TournamentFile
 from texts.labels import tie_rule_name
-from values import EventSettings
+from values import EventSettings, PlayerRecord
 
 Then = Callable[[object], None]
 """What follows a change once it is stored (given its result)."""
@@ -74,6 +75,14 @@ class ReadThen(Protocol):
 def _read_here(title: str, read: Callable[[], T], then: Callable[[T], None]) -> None:
     """``then(read())`` on the UI thread (no ``read_then`` given; ``title`` unused: a failure raises)."""
     then(read())
+
+
+def _or_refusal(read: Callable[[], T]) -> T | ValueError:
+    """``read()``, or the ``ValueError`` it raised (told as a refusal once back on the UI thread)."""
+    try:
+        return read()
+    except ValueError as exc:
+        return exc
 
 
 def _nothing() -> None:
@@ -266,12 +275,13 @@ class EndOfEvent:
         return "\n".join(lines)
 
     def prize_list(self) -> None:
-        if self._file() is None:
-            return
-        try:
-            text = self.prize_list_text()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Prize list"), exc)
+        if self._file() is not None:  # shown once read and made
+            title = translate("EndOfEvent", "Prize list")
+            self.read_then(title, lambda: _or_refusal(self.prize_list_text), self._show_prize_list)
+
+    def _show_prize_list(self, text: str | ValueError) -> None:
+        if isinstance(text, ValueError):
+            self._refused(translate("EndOfEvent", "Prize list"), text)
             return
         self.prompts.run_dialog(
             TextDialog(
@@ -318,12 +328,14 @@ class EndOfEvent:
 
     def norms(self) -> None:
         tf = self._file()
-        if tf is None:
-            return
-        try:
-            results = tf.endevent.norms()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Title norms"), exc)
+        if tf is not None:  # shown once read
+            self.read_then(
+                translate("EndOfEvent", "Title norms"), lambda: _or_refusal(tf.endevent.norms), self._norms
+            )
+
+    def _norms(self, results: list[NormResult] | ValueError) -> None:
+        if isinstance(results, ValueError):
+            self._refused(translate("EndOfEvent", "Title norms"), results)
             return
         by_player: dict[PairingNumber, list[object]] = {}
         for r in results:
@@ -422,12 +434,19 @@ class EndOfEvent:
             )
 
     def edit_player(self, number: int, stored: Stored = _nothing) -> None:
-        from arbiter_gui.dialogs.player import PlayerDialog
-
         tf = self._file()
         if tf is None:
             return
-        player = tf.players.by_number(number)
+        title = translate("EndOfEvent", "correct #{number}").format(number=number)
+        # the dialog opens once the player is read
+        self.read_then(
+            capital(title), lambda: tf.players.by_number(number), lambda p: self._edit(tf, p, stored)
+        )
+
+    def _edit(self, tf: TournamentFile, player: PlayerRecord, stored: Stored) -> None:
+        from arbiter_gui.dialogs.player import PlayerDialog
+
+        number = player.number
         dialog = PlayerDialog(self.parent, player.details)
         if not self.prompts.run_dialog(dialog):
             stored()
