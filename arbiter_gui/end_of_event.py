@@ -298,12 +298,25 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        try:
-            report = tf.endevent.rating_report()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Rating changes"), exc)
+        title = translate("EndOfEvent", "Rating changes")
+
+        def read() -> tuple[RatingReport | ValueError, tuple[PlayerRecord, ...]]:
+            return _or_refusal(tf.endevent.rating_report), tf.players.all()
+
+        # the panel opens once read (on the worker at a venue desk)
+        self.read_then(title, read, lambda found: self._rating(tf, *found, select))
+
+    def _rating(
+        self,
+        tf: TournamentFile,
+        report: RatingReport | ValueError,
+        players: tuple[PlayerRecord, ...],
+        select: PairingNumber | None,
+    ) -> None:
+        title = translate("EndOfEvent", "Rating changes")
+        if isinstance(report, ValueError):
+            self._refused(title, report)
             return
-        players = tf.players.all()
         names = {p.number: p.name for p in players}
         stored = {p.number: p.k_factor for p in players}
         ids = {p.number: p.id for p in players}
@@ -320,7 +333,8 @@ class EndOfEvent:
                 translate("EndOfEvent", "set K of #{number}").format(number=number),
                 lambda: tf.ratings.set_k_factor(pid, k),
                 lambda: tf.ratings.set_k_factor(pid, old),
-                lambda _result: shown(tf.endevent.rating_report()),  # the report once the K is stored
+                # the report read again once the K is stored
+                lambda _result: self.read_then(title, tf.endevent.rating_report, shown),
                 lambda _exc: not_stored(),
             )
 

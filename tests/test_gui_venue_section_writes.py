@@ -303,13 +303,16 @@ def test_the_prohibited_pairings_dialog_opens_once_read_on_the_worker(
     qtbot.waitUntil(lambda: opened == [(1, 6)], timeout=15_000)  # the dialog, once read
 
 
-@pytest.mark.parametrize("key", ["officials", "round_dates", "categories", "check", "prizes", "norms"])
+@pytest.mark.parametrize(
+    "key", ["officials", "round_dates", "categories", "check", "prizes", "norms", "rating"]
+)
 def test_an_end_of_event_dialog_opens_once_read_on_the_worker(
     qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str], key: str
 ) -> None:
     """End of event > Officials, Round dates, Prize categories, Check before export, Prize list, Title
-    norms: what the dialog opens with (the settings, the dates, the categories, the issues, the prizes,
-    the norms) is read on the worker (``EndOfEvent.read_then``), the dialog opened once read."""
+    norms, Rating changes: what the dialog opens with (the settings, the dates, the categories, the
+    issues, the prizes, the norms, the rating report) is read on the worker (``EndOfEvent.read_then``),
+    the dialog opened once read."""
     silent, through = proxy
     with new_file(pg_database, players=6) as tf:
         tf.rounds.pair_next()
