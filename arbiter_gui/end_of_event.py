@@ -11,7 +11,8 @@ window stores each change on the worker (``Operations.store``, issue 30 item 3):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from datetime import date
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -28,14 +29,16 @@ from arbiter_gui.dialogs.end_of_event import (
     SubmissionDialog,
 )
 from arbiter_gui.dialogs.text import TextDialog
+from arbiter_gui.operations import capital
 from arbiter_gui.prompts import Prompts
 from engine.model import PairingNumber
-from engine.norms import best_norm
-from engine.prizes import format_money
+from engine.norms import NormResult, best_norm
+from engine.prizes import PrizeCategory, format_money
 from engine.rating import RatingReport
 from engine.submission import FixKind, SubmissionIssue
 from operations.tournament_file import TournamentFile
 from texts.labels import tie_rule_name
+from values import EventSettings, PlayerRecord
 
 Then = Callable[[object], None]
 """What follows a change once it is stored (given its result)."""
@@ -56,7 +59,30 @@ class Run(Protocol):
 
 
 Stored = Callable[[], None]
+T = TypeVar("T")
+Dates = tuple[date | None, ...]
+
+
+class ReadThen(Protocol):
+    """``Operations.read_then(title, read, then)``: ``then(read())``, on the worker at a venue desk."""
+
+    def __call__(self, title: str, read: Callable[[], T], then: Callable[[T], None]) -> None: ...
+
+
 """What follows a command's change once it is stored, or at once when there was nothing to change."""
+
+
+def _read_here(title: str, read: Callable[[], T], then: Callable[[T], None]) -> None:
+    """``then(read())`` on the UI thread (no ``read_then`` given; ``title`` unused: a failure raises)."""
+    then(read())
+
+
+def _or_refusal(read: Callable[[], T]) -> T | ValueError:
+    """``read()``, or the ``ValueError`` it raised (told as a refusal once back on the UI thread)."""
+    try:
+        return read()
+    except ValueError as exc:
+        return exc
 
 
 def _nothing() -> None:
@@ -80,8 +106,11 @@ class EndOfEvent:
         run: Run,
         edit_event: Callable[[Stored], None] = lambda _stored: None,
         show_round: Callable[[int], None] = lambda _r: None,
+        read_then: ReadThen | None = None,
     ) -> None:
         self.parent = parent
+        self.read_then: ReadThen = read_then or _read_here
+        """``Operations.read_then``: what a dialog opens with, read on the worker at a venue desk."""
         self.tf = tf
         self.prompts = prompts
         self.run = run
@@ -127,9 +156,11 @@ class EndOfEvent:
     # -- event data ---------------------------------------------------------------------------------
     def officials(self, stored: Stored = _nothing) -> None:
         tf = self._file()
-        if tf is None:
-            return
-        old = tf.event.settings()
+        if tf is not None:  # the dialog opens once the settings are read
+            title = translate("EndOfEvent", "&Officials, time control and rating…").replace("&", "")
+            self.read_then(title, tf.event.settings, lambda old: self._officials(tf, old, stored))
+
+    def _officials(self, tf: TournamentFile, old: EventSettings, stored: Stored) -> None:
         dialog = OfficialsDialog(self.parent, old)
         if not self.prompts.run_dialog(dialog):
             stored()
@@ -149,9 +180,20 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        dates = tf.event.round_dates()
-        paired = {r.number: r.date for r in tf.rounds.all()}
-        planned = tf.event.settings().round_dates
+
+        def read() -> tuple[Dates, dict[int, date | None], Dates]:
+            return (
+                tf.event.round_dates(),
+                {r.number: r.date for r in tf.rounds.all()},
+                tf.event.settings().round_dates,
+            )
+
+        title = translate("EndOfEvent", "Round &dates…").replace("&", "")
+        self.read_then(title, read, lambda found: self._round_dates(tf, *found, stored))  # opens once read
+
+    def _round_dates(
+        self, tf: TournamentFile, dates: Dates, paired: dict[int, date | None], planned: Dates, stored: Stored
+    ) -> None:
         kept = [
             paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
             for r in range(1, len(dates) + 1)
@@ -174,9 +216,16 @@ class EndOfEvent:
     # -- prizes -----------------------------------------------------------------------------------------
     def prize_categories(self) -> None:
         tf = self._file()
+        if tf is not None:  # the dialog opens once the categories are read
+            title = translate("EndOfEvent", "Prize &categories…").replace("&", "")
+            self.read_then(
+                title, lambda: [r.category for r in tf.endevent.prize_categories()], self._categories
+            )
+
+    def _categories(self, old: list[PrizeCategory]) -> None:
+        tf = self._file()
         if tf is None:
             return
-        old = [r.category for r in tf.endevent.prize_categories()]
         dialog = PrizeCategoriesDialog(self.parent, old)
         dialog.run_dialog = self.prompts.run_dialog
         if not self.prompts.run_dialog(dialog):
@@ -226,12 +275,13 @@ class EndOfEvent:
         return "\n".join(lines)
 
     def prize_list(self) -> None:
-        if self._file() is None:
-            return
-        try:
-            text = self.prize_list_text()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Prize list"), exc)
+        if self._file() is not None:  # shown once read and made
+            title = translate("EndOfEvent", "Prize list")
+            self.read_then(title, lambda: _or_refusal(self.prize_list_text), self._show_prize_list)
+
+    def _show_prize_list(self, text: str | ValueError) -> None:
+        if isinstance(text, ValueError):
+            self._refused(translate("EndOfEvent", "Prize list"), text)
             return
         self.prompts.run_dialog(
             TextDialog(
@@ -248,12 +298,25 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        try:
-            report = tf.endevent.rating_report()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Rating changes"), exc)
+        title = translate("EndOfEvent", "Rating changes")
+
+        def read() -> tuple[RatingReport | ValueError, tuple[PlayerRecord, ...]]:
+            return _or_refusal(tf.endevent.rating_report), tf.players.all()
+
+        # the panel opens once read (on the worker at a venue desk)
+        self.read_then(title, read, lambda found: self._rating(tf, *found, select))
+
+    def _rating(
+        self,
+        tf: TournamentFile,
+        report: RatingReport | ValueError,
+        players: tuple[PlayerRecord, ...],
+        select: PairingNumber | None,
+    ) -> None:
+        title = translate("EndOfEvent", "Rating changes")
+        if isinstance(report, ValueError):
+            self._refused(title, report)
             return
-        players = tf.players.all()
         names = {p.number: p.name for p in players}
         stored = {p.number: p.k_factor for p in players}
         ids = {p.number: p.id for p in players}
@@ -270,7 +333,8 @@ class EndOfEvent:
                 translate("EndOfEvent", "set K of #{number}").format(number=number),
                 lambda: tf.ratings.set_k_factor(pid, k),
                 lambda: tf.ratings.set_k_factor(pid, old),
-                lambda _result: shown(tf.endevent.rating_report()),  # the report once the K is stored
+                # the report read again once the K is stored
+                lambda _result: self.read_then(title, tf.endevent.rating_report, shown),
                 lambda _exc: not_stored(),
             )
 
@@ -278,12 +342,14 @@ class EndOfEvent:
 
     def norms(self) -> None:
         tf = self._file()
-        if tf is None:
-            return
-        try:
-            results = tf.endevent.norms()
-        except ValueError as exc:
-            self._refused(translate("EndOfEvent", "Title norms"), exc)
+        if tf is not None:  # shown once read
+            self.read_then(
+                translate("EndOfEvent", "Title norms"), lambda: _or_refusal(tf.endevent.norms), self._norms
+            )
+
+    def _norms(self, results: list[NormResult] | ValueError) -> None:
+        if isinstance(results, ValueError):
+            self._refused(translate("EndOfEvent", "Title norms"), results)
             return
         by_player: dict[PairingNumber, list[object]] = {}
         for r in results:
@@ -347,9 +413,13 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        issues = tf.endevent.submission_issues()
-        dialog = SubmissionDialog(self.parent, issues, lambda issue: self._fix(issue, dialog))
-        self.prompts.run_dialog(dialog)
+
+        def opened(issues: list[SubmissionIssue]) -> None:  # once the issues are read
+            dialog = SubmissionDialog(self.parent, issues, lambda issue: self._fix(issue, dialog))
+            self.prompts.run_dialog(dialog)
+
+        title = translate("EndOfEvent", "Check before export")
+        self.read_then(title, tf.endevent.submission_issues, opened)
 
     def _fix(self, issue: SubmissionIssue, dialog: SubmissionDialog) -> None:
         """The issue's fix; the check again, on the event as it is once the fix is stored."""
@@ -378,12 +448,19 @@ class EndOfEvent:
             )
 
     def edit_player(self, number: int, stored: Stored = _nothing) -> None:
-        from arbiter_gui.dialogs.player import PlayerDialog
-
         tf = self._file()
         if tf is None:
             return
-        player = tf.players.by_number(number)
+        title = translate("EndOfEvent", "correct #{number}").format(number=number)
+        # the dialog opens once the player is read
+        self.read_then(
+            capital(title), lambda: tf.players.by_number(number), lambda p: self._edit(tf, p, stored)
+        )
+
+    def _edit(self, tf: TournamentFile, player: PlayerRecord, stored: Stored) -> None:
+        from arbiter_gui.dialogs.player import PlayerDialog
+
+        number = player.number
         dialog = PlayerDialog(self.parent, player.details)
         if not self.prompts.run_dialog(dialog):
             stored()

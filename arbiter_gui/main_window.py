@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
             self.ops.store,  # at a venue server's desk on the worker
             lambda stored: self.files.edit_event_then(stored),
             self._show_round,
+            self.ops.read_then,  # what a dialog opens with: on the worker at a venue server's desk
         )
         self.publishing = self._publishing()
         self.serving = Serving(
@@ -206,16 +207,15 @@ class MainWindow(QMainWindow):
         self.files.show_file(None)
 
     def _section_switcher(self) -> SectionSwitcher:
-        """The tool bar's section box and File's section entries (renaming undone through ``self.ops``)."""
+        """The tool bar's section box and File's section entries (read and stored through ``self.ops``)."""
         return SectionSwitcher(
             self,
             self.session,
             self.errors,
             self.undo_stack,
             lambda: self.worker.busy or self.ops.storing > 0,
-            run=lambda text, do, undo: self.ops.run(text, do, undo),
+            self.ops,
             confirm=self.prompts.confirm,
-            read_then=self.ops.read_then,
         )
 
     def _publishing(self) -> Publishing:

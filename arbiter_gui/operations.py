@@ -127,6 +127,8 @@ class Operations:
         one sentence) (``_tell_not_stored``)."""
         self._not_stored_told: Notice | None = None
         """The message that tells them, while it is open."""
+        self._alone: set[Job] = set()
+        """The desk's writes under way that no write typed after them may follow (``alone``)."""
 
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
@@ -199,6 +201,7 @@ class Operations:
         then: Callable[[object], None] | None = None,
         reads_again: bool = True,
         players_only: bool = False,
+        alone: bool = False,
     ) -> bool:
         """``run`` for a quick write typed at the desk; on a venue server's event (``stored_in_turn``) it
         is carried out on the ``DESK`` lane after the writes typed before it, and True says it is under
@@ -213,13 +216,18 @@ class Operations:
         players and no board (a registration, a correction, a bye, a Swiss withdrawal...): the players
         are read again and the boards kept from the window's state (``TournamentFile.snapshot_players``:
         the boards were most of the re-read), the whole event only when the rounds moved meanwhile. Only
-        a pairing under way refuses it (the order of the writes is kept by the lane)."""
+        a pairing under way refuses it (the order of the writes is kept by the lane), and a write under
+        way that shows another section (``alone``: a section deleted or added, whose display makes
+        another section the one worked on, in which a write typed after it would be stored)."""
         tf = self.session.tf
         again = self.reload_players if players_only else self.reload
         if tf is None or not stored_in_turn(tf):
             return self.run(text, do, undo, applied or _and_then(again, then))
         if self.worker.busy:
             self.errors.refused(capital(text), translate("Operations", BUSY))
+            return False
+        if self._alone & set(self.worker.outstanding(DESK)):
+            self.errors.refused(capital(text), translate("Operations", STORING))
             return False
         session = self.session
 
@@ -249,10 +257,7 @@ class Operations:
                     self.read_then(capital(text), tf.snapshot, lambda found: _shown_then(found, result))
                 elif snapshot is not None or not reads_again:
                     _shown_then(snapshot, result)
-            if not self.storing:
-                waiting, self._when_stored = self._when_stored, []
-                for each in waiting:
-                    each()
+            self._stored_all()
 
         def _shown_then(snapshot: FileSnapshot | None, result: object) -> None:
             if snapshot is not None:
@@ -260,8 +265,58 @@ class Operations:
             if then is not None:
                 then(result)
 
+        started = self.worker.start(
+            job, stored, self._not_stored_in_turn(text, not_stored), lane=DESK, name=capital(text)
+        )
+        if alone:
+            self._alone.add(started)
+        return True
+
+    def store_for_good(self, text: str, do: Callable[[], T], shown: Callable[[T], None]) -> bool:
+        """A write that cannot be undone (a round's pairing deleted, a section added): ``shown(do())``,
+        ``do`` reading what ``shown`` shows after its write. At a venue server's desk (``stored_in_turn``)
+        on the ``DESK`` lane after the writes typed before it, as ``store`` (the status bar naming it
+        until the server has stored it, a failure told as ``run_in_turn`` tells it), and ``alone``: what
+        it shows may be another section. On a tournament file at once on the UI thread, as before. True
+        when done or under way; refused while a pairing or another write is under way."""
+        tf = self.session.tf
+        if tf is None or self.refuse_if_busy(capital(text)):
+            return False
+        if not stored_in_turn(tf):
+            ok, result = self.errors.attempt(capital(text), do)
+            if ok:
+                shown(cast(T, result))
+            return ok
+
+        def stored(result: T) -> None:
+            if self.session.tf is tf:
+                shown(result)
+            self._stored_all()
+
+        job = self.worker.start(
+            lambda _context: do(), stored, self._not_stored_in_turn(text, None), lane=DESK, name=capital(text)
+        )
+        self._alone.add(job)
+        self._named_until_stored(text, job)
+        return True
+
+    def _stored_all(self) -> None:
+        """A desk's write stored: what waits for every one of them (``when_stored``), once none waits."""
+        self._alone &= set(self.worker.outstanding(DESK))
+        if not self.storing:
+            waiting, self._when_stored = self._when_stored, []
+            for each in waiting:
+                each()
+
+    def _not_stored_in_turn(
+        self, text: str, not_stored: Callable[[BaseException], None] | None
+    ) -> Callable[[BaseException], None]:
+        """What a desk's write not stored does: ``not_stored(exc)``, then the sentence told at once
+        (``_tell_not_stored``; a programming error's report)."""
+
         def failed(exc: BaseException) -> None:
             self._when_stored.clear()  # the arbiter sees what was not stored, and decides again
+            self._alone &= set(self.worker.outstanding(DESK))
             if not_stored is not None:
                 not_stored(exc)
             if not isinstance(exc, ArbiterError):  # a programming error: its report at once
@@ -269,8 +324,14 @@ class Operations:
                 return
             self._tell_not_stored(capital(text), describe(exc))
 
-        self.worker.start(job, stored, failed, lane=DESK, name=capital(text))
-        return True
+        return failed
+
+    def _named_until_stored(self, text: str, job: Job) -> None:
+        """The status bar's progress line names the desk's write ``job`` (:data:`UNDER_WAY`) until the
+        server has stored it or not."""
+        task = self.progress.start(translate("Operations", UNDER_WAY).format(write=capital(text)))
+        job.on_done = _after(job.on_done, lambda: self.progress.finish(task))
+        job.on_error = _after(job.on_error, lambda: self.progress.finish(task))
 
     def store(
         self,
@@ -289,11 +350,9 @@ class Operations:
             return False
         tf = self.session.tf
         if tf is not None and stored_in_turn(tf):  # under way on the worker
-            task = self.progress.start(translate("Operations", UNDER_WAY).format(write=capital(text)))
-            job = self.worker.outstanding(DESK)[-1]  # the write just started: the line ends with it
-            job.on_done = _after(job.on_done, lambda: self.progress.finish(task))
-            job.on_error = _after(job.on_error, lambda: self.progress.finish(task))
+            self._named_until_stored(text, self.worker.outstanding(DESK)[-1])  # the write just started
         return True
+
     def _read_again_then(self, title: str, players_only: bool) -> Shown:
         """What a desk's write undone or redone (on the ``FILE`` lane) shows: the event read again on
         the ``READS`` lane, the players only (the boards kept) when ``players_only``; read whole when the
@@ -355,9 +414,9 @@ class Operations:
         """``then(read())``: what a view or a dialog reads of the open event besides the window's state.
         At a venue server's desk (``stored_in_turn``) ``read`` runs on the worker's ``READS`` lane, since
         a statement may wait seconds for a silent network, and ``then`` follows on the UI thread while
-        the same event is shown, on a turn of the event loop of its own (a dialog it opens takes the
-        outcomes of the writes made in it); on a tournament file both run on the UI thread at once, as
-        before. A failure is shown under ``title`` (then ``not_read()``)."""
+        the same event and section are shown, on a turn of the event loop of its own (a dialog it opens
+        takes the outcomes of the writes made in it); on a tournament file both run on the UI thread at
+        once, as before. A failure is shown under ``title`` (then ``not_read()``)."""
         tf = self.session.tf
         if tf is None:
             return
@@ -369,13 +428,19 @@ class Operations:
                 not_read()
             return
 
+        section = tf.section_id
+
+        def same() -> bool:
+            """The same event shown, in the same section (a read of the section left is not shown)."""
+            return self.session.tf is tf and tf.section_id == section
+
         def done(found: T) -> None:
             # on a turn of the event loop of its own: ``then`` may open a dialog whose writes the worker
             # must deliver meanwhile (Qt fires no timer again while its slot still runs)
-            QTimer.singleShot(0, lambda: then(found) if self.session.tf is tf else None)
+            QTimer.singleShot(0, lambda: then(found) if same() else None)
 
         def failed(exc: BaseException) -> None:
-            if self.session.tf is tf:
+            if same():
                 self.errors.failed(title, exc, read_again=False)
                 if not_read is not None:
                     not_read()

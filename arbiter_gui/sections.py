@@ -1,41 +1,38 @@
 """The section switcher of the window (issue 30 item 1): a combo box in the tool bar that shows the
 sections of the open event (Open A, Open B, a blitz...) and switches to another in one click, and
 File > New section. Switching is reading another tournament of the same file: the views start afresh
-(``Session.switch_section``) and the undo stack is cleared (its commands are the other section's).
+(``Session.show_section``) and the undo stack is cleared (its commands are the other section's).
 
-The list of sections is read through ``read_then`` (``Operations.read_then``: at a venue server's desk on
-the worker's ``READS`` lane, issue 30 item 3): the box shows what it showed (or "Reading the list…" for an
-event just opened) until the answer comes, and Rename and Delete ask once the list is read.
+At a venue server's desk (issue 30 item 3) nothing here waits for the network on the UI thread. The list of
+sections and the section switched to are read through ``Operations.read_then`` (on the worker's ``READS``
+lane): the box shows what it showed (or "Reading the list…" for an event just opened) until the answer
+comes, Rename and Delete ask once the list is read, and the section chosen is shown once read
+(``session.read_section``: read without making it the one worked on, which it becomes once shown). A
+section added, renamed or deleted is stored on the ``DESK`` lane (``Operations.store_for_good``,
+``run_in_turn``), the section added or the one worked on after a deletion shown once stored and read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLabel, QToolBar, QWidget
 
 from arbiter_gui.errors import ErrorBoundary
-from arbiter_gui.operations import quietly
+from arbiter_gui.operations import Operations, quietly
 from arbiter_gui.prompts import Prompts
-from arbiter_gui.session import Change, ChangeKind, FileState, Session
+from arbiter_gui.session import Change, ChangeKind, FileState, SectionRead, Session, read_section
 from operations.tournament_file import TournamentFile
 from values.sections import SectionInfo
 
 translate = QCoreApplication.translate
 
-Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
-"""Carries out an operation and puts it on the undo stack (``Operations.run``: text, do, undo)."""
-
 AskName = Callable[[QWidget, str, str], "str | None"]
+"""Asks the arbiter for a name (parent, title, label); None when he cancels. Tests pass their own."""
 Confirm = Callable[[QWidget, str, str], bool]
 """Asks a yes-or-no question (parent, title, question): ``Prompts.confirm``."""
-"""Asks the arbiter for a name (parent, title, label); None when he cancels. Tests pass their own."""
-ReadThen = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
-"""``read_then(title, read, then)``: ``Operations.read_then`` (``then(read())``, the read on the worker at a
-venue server's desk, a failure shown under ``title``)."""
 
 
 def ask_name(parent: QWidget, title: str, label: str) -> str | None:
@@ -53,22 +50,22 @@ class SectionSwitcher(QObject):
         errors: ErrorBoundary,
         undo_stack: QUndoStack,
         is_busy: Callable[[], bool],
+        ops: Operations,
         ask: AskName = ask_name,
-        run: Run | None = None,
         confirm: Confirm | None = None,
-        read_then: ReadThen | None = None,
     ) -> None:
         super().__init__(parent)
-        self._read_then: ReadThen = read_then or self._read_here
+        self._ops = ops
         self._listed: TournamentFile | None = None
         """The event whose sections the box lists (None: none yet)."""
+        self._wanted: int | None = None
+        """The section chosen last whose read is under way (``switch_to``)."""
         self._parent = parent
         self._session = session
         self._errors = errors
         self._undo = undo_stack
         self._is_busy = is_busy
         self._ask = ask
-        self._run = run
         self._confirm: Confirm = confirm or Prompts().confirm
         self.label = QLabel(translate("Sections", "Section:"))
         self.combo = QComboBox()
@@ -114,7 +111,7 @@ class SectionSwitcher(QObject):
         if tf is not self._listed:  # an event just opened: nothing of it listed until the answer
             self._list(None, ())
             self.combo.addItem(translate("FideImportDialog", "Reading the list\u2026"))
-        self._read_then(  # quietly: a lost server is told by the live refresh, the box kept meanwhile
+        self._ops.read_then(  # quietly: a lost server is told by the live refresh, the box kept meanwhile
             translate("Sections", "Switch section"),
             quietly(tf.sections.list),
             lambda sections: (
@@ -136,12 +133,6 @@ class SectionSwitcher(QObject):
             self.combo.blockSignals(False)
         self.combo.setEnabled(self.combo.count() > 1)
 
-    def _read_here(self, title: str, read: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        """``then(read())`` on the UI thread (no ``read_then`` given), a failure shown under ``title``."""
-        ok, found = self._errors.attempt(title, read)
-        if ok:
-            then(found)
-
     def _with_sections(
         self, title: str, then: Callable[[TournamentFile, SectionInfo, tuple[SectionInfo, ...]], None]
     ) -> None:
@@ -155,7 +146,7 @@ class SectionSwitcher(QObject):
             if tf is self._session.tf and current is not None:
                 then(tf, current, sections)
 
-        self._read_then(title, tf.sections.list, listed)
+        self._ops.read_then(title, tf.sections.list, listed)
 
     def _chosen(self, index: int) -> None:
         tf = self._session.tf
@@ -173,15 +164,48 @@ class SectionSwitcher(QObject):
         self.switch_to(int(wanted))
 
     def switch_to(self, section_id: int) -> None:
-        """Show and change the section ``section_id`` (one click on the combo box)."""
-        ok, _ = self._errors.attempt(
-            translate("Sections", "Switch section"), lambda: self._session.switch_section(section_id)
+        """Show and change the section ``section_id`` (one click on the combo box): read without making it
+        the one worked on (at a venue desk on the worker), then shown, unless another was chosen
+        meanwhile; refused when work is under way as it comes (a write typed meanwhile is stored in the
+        section shown), the box back on the section shown."""
+        tf = self._session.tf
+        if tf is None:
+            return
+        self._wanted = section_id
+        title = translate("Sections", "Switch section")
+
+        def then(found: SectionRead) -> None:
+            if self._wanted != section_id or tf is not self._session.tf:
+                return  # another section chosen meanwhile: that one is shown
+            self._wanted = None
+            if self._is_busy():
+                self._refuse_switch(tf)
+                return
+            self._shown(found)
+
+        self._ops.read_then(title, lambda: read_section(tf, section_id), then, lambda: self._back_on(tf))
+
+    def _refuse_switch(self, tf: TournamentFile) -> None:
+        self._errors.prompts.error(
+            self._parent,
+            translate("Sections", "Switch section"),
+            translate("Sections", "Wait until the work under way ends, then switch sections."),
         )
-        if ok:
-            self._undo.clear()
+        self._back_on(tf)
+
+    def _back_on(self, tf: TournamentFile) -> None:
+        """The box on the section shown (a switch not made)."""
+        if tf is self._session.tf:
+            self.combo.setCurrentIndex(max(0, self.combo.findData(tf.section_id)))
+
+    def _shown(self, found: SectionRead) -> None:
+        """The section read shown, the one worked on from now on (the undo stack is the other's)."""
+        self._session.show_section(found)
+        self._undo.clear()
 
     def add_section(self) -> None:
-        """File > New section: a new section with the current one's settings, then shown."""
+        """File > New section: a new section with the current one's settings, then shown (read in the
+        same turn of the ``DESK`` lane: a write typed after it is refused until it is shown)."""
         tf = self._session.tf
         if tf is None or self._is_busy():
             return
@@ -192,9 +216,11 @@ class SectionSwitcher(QObject):
         )
         if not name:
             return
-        ok, made = self._errors.attempt(translate("Sections", "New section"), lambda: tf.sections.add(name))
-        if ok and made is not None:
-            self.switch_to(made.id)
+
+        def add() -> SectionRead:
+            return read_section(tf, tf.sections.add(name).id)
+
+        self._ops.store_for_good(translate("Sections", "New section"), add, self._shown)
 
     def rename_current(self) -> None:
         """File > Rename this section: the section on screen gets the name asked for (asked once the
@@ -211,13 +237,10 @@ class SectionSwitcher(QObject):
         if not name or name.strip() == old:
             return
         title = translate("Sections", "rename the section {name}").format(name=old)
-        if self._run is not None:
-            self._run(
-                title, lambda: tf.sections.rename(old, name), lambda: tf.sections.rename(name.strip(), old)
-            )
-        else:
-            self._errors.attempt(title, lambda: tf.sections.rename(old, name))
-        self._file_changed(self._session.state, Change(ChangeKind.FILE))
+        # the event read again once stored: the box lists the sections again then (``_file_changed``)
+        self._ops.run_in_turn(
+            title, lambda: tf.sections.rename(old, name), lambda: tf.sections.rename(name.strip(), old)
+        )
 
     def delete_current(self) -> None:
         """File > Delete this section: asked first, once the sections are read (its players go with it),
@@ -239,11 +262,17 @@ class SectionSwitcher(QObject):
         if several and not self._confirm(self._parent, title, question):
             return
         name = current.name
-        if self._run is not None:  # on the undo stack, and the section worked on now shown
-            text = translate("Sections", "delete the section {name}").format(name=name)
-            if self._run(text, lambda: tf.sections.delete(name), lambda: tf.sections.restore(name)):
-                self._errors.attempt(title, lambda: self._session.switch_section(tf.section_id))
-            return
-        ok, _ = self._errors.attempt(title, lambda: tf.sections.delete(name))
-        if ok:
-            self.switch_to(tf.section_id)
+        text = translate("Sections", "delete the section {name}").format(name=name)
+
+        def delete() -> SectionRead:
+            _deleted, stays = tf.sections.delete_elsewhere(name)
+            return read_section(tf, stays)
+
+        def shown(result: object) -> None:
+            if isinstance(result, SectionRead):  # deleted (or again, Redo): the section worked on now
+                self._session.show_section(result)
+            else:  # put back (Undo): the section shown stays, the box lists the sections again
+                self._file_changed(self._session.state, Change(ChangeKind.FILE))
+
+        # on the undo stack; a write typed after it is refused until the section worked on now is shown
+        self._ops.run_in_turn(text, delete, lambda: tf.sections.restore(name), shown, alone=True)

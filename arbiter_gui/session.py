@@ -286,6 +286,25 @@ def _in_round(player: Player, round_number: int, entry: RoundEntry) -> Player:
     return _MAKE(*_STATIC(player), cells)
 
 
+@dataclass(frozen=True)
+class SectionRead:
+    """A section of the open event read whole as a file just opened (``read_section``), not yet the one
+    worked on: what the window shows when it switches to it (``Session.show_section``)."""
+
+    section_id: int
+    marker: int
+    """The event's change marker, read just before the section (``Session.marker``)."""
+    snapshot: FileSnapshot
+
+
+def read_section(tf: dbapi.TournamentFile, section_id: int) -> SectionRead:
+    """The section ``section_id`` of ``tf`` read without making it the one worked on (issue 30 item 3: at a
+    venue desk on the worker, the window showing the section it shows until then): the change marker,
+    then the section (``TournamentFile.snapshot(section_id)``)."""
+    marker = tf.change_marker()
+    return SectionRead(section_id, marker, tf.snapshot(section_id))
+
+
 class Session(QObject):
     """The open ``operations.TournamentFile`` (or none) and its :class:`FileState`."""
 
@@ -338,15 +357,16 @@ class Session(QObject):
     def close(self) -> None:
         self.open(None)
 
-    def switch_section(self, section_id: int) -> None:
-        """Show another section of the open event (``tf.sections.choose_id``): read as a file just opened,
-        every view starts afresh."""
+    def show_section(self, read: SectionRead) -> None:
+        """Show another section of the open event as read already (``read_section``): it becomes the one
+        worked on (``tf.sections.work_on``, nothing read) and every view starts afresh."""
         tf = self.tf
         if tf is None:
             return
-        tf.sections.choose_id(section_id)
-        self.state = self._read(tf)
-        self.changed.emit(self.state, Change(ChangeKind.FILE))
+        tf.sections.work_on(read.section_id)
+        self.marker = read.marker
+        self._version += 1
+        self._shown(FileState(Path(tf.path), read.snapshot, self._version))
 
     def reload(self) -> None:
         """Read the state again from the file (one transaction)."""

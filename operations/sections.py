@@ -87,6 +87,11 @@ class Sections:
             )
         )
 
+    def work_on(self, section_id: int) -> None:
+        """Work on the section ``section_id`` from now on, nothing read: the window, once it has read the
+        section on the worker (``TournamentFile.snapshot(section_id)``) and shows it."""
+        self._file.section_id = section_id
+
     def settings(self) -> EventSettings:
         """The current section's settings (with what the event shares)."""
         return self._file.read(lambda s: event_settings(file_event_row(s)))
@@ -123,15 +128,19 @@ class Sections:
         """Delete the section called ``name`` with its registrations (``ops_sections.delete_section``:
         refused while it has a round paired, and for the only section). When it is the section worked
         on, the first other section is worked on from then on; the audit row is in its log."""
+        deleted, stays = self.delete_elsewhere(name)
+        self._file.section_id = stays
+        return deleted
+
+    def delete_elsewhere(self, name: str) -> tuple[SectionInfo, int]:
+        """``delete`` without changing the section worked on: (the section deleted, the section to work on
+        from then on: the one worked on, or the first other when it is the one deleted). What a desk's
+        window stores on its worker, making that section the one worked on once it shows it (``work_on``)."""
         target = self._file.read(lambda s: ops_sections.find(s, name).id)
-        before = self._file.section_id
-        if target == before:
-            self._file.section_id = next((s.id for s in self.list() if s.id != target), target)
-        try:
-            return self._file.write(lambda tx: ops_sections.delete_section(tx, target))
-        except BaseException:
-            self._file.section_id = before
-            raise
+        stays = self._file.section_id
+        if target == stays:
+            stays = next((s.id for s in self.list() if s.id != target), target)
+        return self._file.write_in(stays, lambda tx: ops_sections.delete_section(tx, target)), stays
 
     def restore(self, name: str) -> SectionInfo:
         """Put back the section called ``name`` as it was when it was deleted, with its registrations

@@ -587,10 +587,10 @@ class TournamentFile:
     def is_open(self) -> bool:
         return self._open
 
-    def _session(self) -> Session:
+    def _session(self, section_id: int) -> Session:
         if not self._open:
             raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
-        return section_session(self._engine, self.section_id)
+        return section_session(self._engine, section_id)
 
     def _writer(self, section_id: int, locks_rows: bool = False) -> Engine:
         """The engine of a transaction that writes in the section ``section_id``: its connections carry
@@ -604,7 +604,11 @@ class TournamentFile:
         return writer
 
     def read(self, fn: Callable[[Session], T]) -> T:
-        with self._errors("read"), self._session() as s, s.begin():
+        return self.read_in(self.section_id, fn)
+
+    def read_in(self, section_id: int, fn: Callable[[Session], T]) -> T:
+        """``read`` in the section ``section_id`` without making it the one worked on (as ``write_in``)."""
+        with self._errors("read"), self._session(section_id) as s, s.begin():
             return fn(s)
 
     def _check_writable(self) -> None:
@@ -699,10 +703,11 @@ class TournamentFile:
             )
         )
 
-    def snapshot(self) -> FileSnapshot:
+    def snapshot(self, section_id: int | None = None) -> FileSnapshot:
         """Event, players, rounds, requested byes and the tournament, in one read transaction. Each
         table is read once, as plain columns: the players and the rounds read here are also what the
-        tournament is made of (a 9,999-player file at each open of the window, issue 32 item 4)."""
+        tournament is made of (a 9,999-player file at each open of the window, issue 32 item 4).
+        ``section_id``: another section's, not made the one worked on (the window's switch, issue 30)."""
 
         def read(s: Session) -> FileSnapshot:
             players = tuple(player_from_columns(row) for row in plain_rows(s, player_columns(), PlayerRow))
@@ -715,7 +720,7 @@ class TournamentFile:
                 tournament=mapper.build_tournament(s, None, rounds=rounds, records=players),
             )
 
-        return self.read(read)
+        return self.read_in(self.section_id if section_id is None else section_id, read)
 
     def snapshot_players(self, rounds: tuple[RoundInfo, ...]) -> FileSnapshot | None:
         """:meth:`snapshot` after a write that changed players and no board, the boards taken from

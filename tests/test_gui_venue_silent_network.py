@@ -160,5 +160,5 @@ def test_while_a_result_is_under_way_its_board_and_the_section_wait(
         _row(window, 1).board.result is GameResult.WHITE_WINS
         and _held(pg_database, 1) is GameResult.WHITE_WINS
     )
-    window.sections.combo.activated.emit(1)
-    assert window.tf.section_id != section
+    window.sections.combo.activated.emit(1)  # read on the worker, shown once read
+    qtbot.waitUntil(lambda: window.tf.section_id != section, timeout=15_000)

@@ -239,6 +239,7 @@ class LibraryController(Controller):
         from arbiter_gui.library.forbidden_dialog import (
             ForbiddenActions,
             ForbiddenPairsDialog,
+            Listed,
             Settled,
             group_name,
         )
@@ -322,9 +323,17 @@ class LibraryController(Controller):
                 not_stored=lambda _exc: settled(False),
             )
 
+        title = translate("LibraryController", "Prohibited pairings")
+
+        def listed() -> Listed:
+            return tuple(tf.restrictions.prohibited_pairs()), tuple(tf.players.all())
+
+        def read(then: Callable[[Listed], None]) -> None:
+            # on the worker at a venue server's desk (issue 30 item 3), shown once read
+            self.ops.read_then(title, listed, then)
+
         actions = ForbiddenActions(
-            pairs=tf.restrictions.prohibited_pairs,
-            players=tf.players.all,
+            read=read,
             add=add,
             remove=remove,
             restrict=restrict,
@@ -332,4 +341,8 @@ class LibraryController(Controller):
             rounds=state.event.number_of_rounds,
             paired=state.paired,
         )
-        self.prompts.run_dialog(ForbiddenPairsDialog(self.parent_widget, actions))
+
+        def opened(first: Listed) -> None:
+            self.prompts.run_dialog(ForbiddenPairsDialog(self.parent_widget, actions, first))
+
+        read(opened)  # the dialog opens once read

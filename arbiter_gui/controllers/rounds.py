@@ -31,7 +31,7 @@ from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
 from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
 from operations.tournament_file import TournamentFile
-from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
+from values import BoardRecord, FileSnapshot, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
 
@@ -553,16 +553,22 @@ class RoundsController(Controller):
             ).format(last=last),
         ):
             return
-        ok, _ = self.errors.attempt(
-            translate("RoundsController", "Delete round {last}").format(last=last), tf.rounds.delete_last
+
+        def delete() -> FileSnapshot:
+            tf.rounds.delete_last()
+            return tf.snapshot()  # what is shown once stored, read in the write's turn
+
+        def deleted(snapshot: FileSnapshot) -> None:
+            self.stack.clear()
+            self.session.show_snapshot(snapshot)
+            if last > 1:
+                self.select_round(last - 1)
+            self.status(translate("RoundsController", "Round {last} deleted").format(last=last), 5000)
+
+        # not undoable: on the desk's lane at a venue server, shown once stored (issue 30 item 3)
+        self.ops.store_for_good(
+            translate("RoundsController", "Delete round {last}").format(last=last), delete, deleted
         )
-        if not ok:
-            return
-        self.stack.clear()
-        self.ops.reload()
-        if last > 1:
-            self.select_round(last - 1)
-        self.status(translate("RoundsController", "Round {last} deleted").format(last=last), 5000)
 
     def explain_pairing(self) -> None:
         """The engine's bracket-by-bracket account of the selected round, recomputed from the exact input
@@ -575,10 +581,7 @@ class RoundsController(Controller):
             from arbiter_gui.dialog_help import TextTopic
             from arbiter_gui.dialogs.text import TextDialog
 
-            ok, table = self.errors.attempt(
-                translate("RoundsController", "Explain pairing"), lambda: str(tf.rounds.explain(rnd))
-            )
-            if ok and table is not None:
+            def show_table(table: str) -> None:
                 title = translate("RoundsController", "Round {rnd}: the Berger table").format(rnd=rnd)
                 self.prompts.run_dialog(
                     TextDialog(
@@ -589,10 +592,17 @@ class RoundsController(Controller):
                         TextTopic.BERGER_TABLE,
                     )
                 )
+
+            # read on the worker at a venue desk (issue 30 item 3), the table shown once read
+            self.ops.read_then(
+                translate("RoundsController", "Explain pairing"),
+                lambda: str(tf.rounds.explain(rnd)),
+                show_table,
+            )
             return
         if state.event.team is not None:  # team matches: the operation says in one sentence what it explains
             title = translate("RoundsController", "Explain pairing")
-            self.errors.attempt(title, lambda: tf.rounds.explain(rnd))
+            self.ops.read_then(title, lambda: tf.rounds.explain(rnd), lambda _explained: None)
             return
 
         def explain(_context: JobContext) -> str:

@@ -43,15 +43,18 @@ translate = QCoreApplication.translate
 Settled = Callable[[bool], None]
 """Told once a change has ended: True stored, False not (the window told why)."""
 
+Listed = tuple[Sequence[ProhibitedPair], Sequence[PlayerRecord]]
+"""What the dialog shows: the prohibited pairings and the players."""
+
 
 @dataclass
 class ForbiddenActions:
     """What the dialog may do: each change returns False when it was refused at once (the window told
     why), else True and calls its last argument once it has ended: before it returns on a file; later at
-    a venue server's desk, where it is stored on the worker."""
+    a venue server's desk, where it is stored on the worker. ``read(then)`` reads what the dialog shows
+    and calls ``then`` with it (at once on a file, once read on the worker at a venue server's desk)."""
 
-    pairs: Callable[[], Sequence[ProhibitedPair]]
-    players: Callable[[], Sequence[PlayerRecord]]
+    read: Callable[[Callable[[Listed], None]], None]
     add: Callable[[list[PlayerId], int | None, int | None, str, Settled], bool]
     remove: Callable[[ProhibitedPair, Settled], bool]
     restrict: Callable[[GroupKind, int, Settled], bool]
@@ -79,7 +82,7 @@ def rounds_text(p: ProhibitedPair) -> str:
 
 
 class ForbiddenPairsDialog(QDialog):
-    def __init__(self, parent: QWidget | None, actions: ForbiddenActions) -> None:
+    def __init__(self, parent: QWidget | None, actions: ForbiddenActions, listed: Listed) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ForbiddenPairsDialog", "Prohibited pairings"))
         self.setMinimumSize(820, 560)
@@ -159,11 +162,16 @@ class ForbiddenPairsDialog(QDialog):
         self.add_button.clicked.connect(self.add_selected)
         self.restrict_button.clicked.connect(self.restrict)
         self.unrestrict_button.clicked.connect(self.unrestrict)
-        self.refresh()
+        self.show_listed(listed)
 
     def refresh(self) -> None:
-        players = {p.id: p for p in self.commands.players()}
-        self._pairs = list(self.commands.pairs())
+        """Read again what the dialog shows, shown once read (``ForbiddenActions.read``)."""
+        self.commands.read(self.show_listed)
+
+    def show_listed(self, listed: Listed) -> None:
+        pairs, listed_players = listed
+        players = {p.id: p for p in listed_players}
+        self._pairs = list(pairs)
         self.table.setRowCount(len(self._pairs))
         for r, pair in enumerate(self._pairs):
             names = ", ".join(
