@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from datetime import date
 from pathlib import Path
+
+import pytest
 
 import operations
 from engine.model import Sex
@@ -85,6 +88,20 @@ def server_rows(url: str) -> list[str]:
         for table in tables:
             out.extend(f"{table}: {row!r}" for row in con.execute(f'SELECT * FROM "{table}" ORDER BY 1'))
         return out
+
+
+def own_copy(event: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """A copy of the event at ``event`` (the ``module_store_url`` fixture's) for a test that changes it:
+    a file in ``tmp_path``, or a database of the tests' server (``arbiter copy``, row by row)."""
+    if "://" not in event:
+        target = tmp_path / Path(event).name
+        shutil.copyfile(event, target)
+        return str(target)
+    from operations.copy_event import copy_event
+
+    url: str = request.getfixturevalue("pg_database")
+    copy_event(event, url)
+    return url
 
 
 pairer = simple_pair_round
