@@ -77,13 +77,8 @@ def server_rows(url: str) -> list[str]:
     psycopg alone (not through the program's store)."""
     import psycopg
 
+    tables = server_tables(url)
     with psycopg.connect(url) as con:
-        tables = [
-            r[0]
-            for r in con.execute(
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
-            )
-        ]
         out: list[str] = []
         for table in tables:
             out.extend(f"{table}: {row!r}" for row in con.execute(f'SELECT * FROM "{table}" ORDER BY 1'))
@@ -102,6 +97,19 @@ def own_copy(event: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
     url: str = request.getfixturevalue("pg_database")
     copy_event(event, url)
     return url
+
+
+def server_tables(url: str) -> list[str]:
+    """The names of the tables of the server database ``url`` (psycopg alone), in order."""
+    import psycopg
+
+    with psycopg.connect(url) as con:
+        return [
+            str(r[0])
+            for r in con.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
+            )
+        ]
 
 
 pairer = simple_pair_round
