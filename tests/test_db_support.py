@@ -112,6 +112,11 @@ def server_tables(url: str) -> list[str]:
         ]
 
 
+def nothing_at(place: str) -> bool:
+    """Nothing was made at ``place`` (the ``store_url`` fixture's): no file, or no table on the server."""
+    return server_tables(place) == [] if "://" in place else not Path(place).exists()
+
+
 pairer = simple_pair_round
 
 
