@@ -117,6 +117,23 @@ def nothing_at(place: str) -> bool:
     return server_tables(place) == [] if "://" in place else not Path(place).exists()
 
 
+def run_sql(place: str, statement: str) -> None:
+    """Run one SQL ``statement`` on the store at ``place`` behind the program's back (sqlite3 on a file,
+    psycopg on a server database), committed: to make the state of an older file or a damaged one."""
+    if "://" in place:
+        import psycopg
+
+        with psycopg.connect(place) as server:
+            server.execute(statement)  # type: ignore[arg-type]
+        return
+    con = sqlite3.connect(place)
+    try:
+        con.execute(statement)
+        con.commit()
+    finally:
+        con.close()
+
+
 pairer = simple_pair_round
 
 
