@@ -134,6 +134,17 @@ def run_sql(place: str, statement: str) -> None:
         con.close()
 
 
+def event_at(original: Path, place: str) -> str:
+    """The event of the file ``original`` at ``place`` (the ``module_store_url`` fixture's): the file
+    itself, or copied onto the tests' server (``arbiter copy``, row by row)."""
+    if "://" not in place:
+        return str(original)
+    from operations.copy_event import copy_event
+
+    copy_event(original, place)
+    return place
+
+
 pairer = simple_pair_round
 
 
