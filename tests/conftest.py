@@ -217,7 +217,9 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
-def module_store_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def module_store_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """As ``store_url``, for an event a module builds once and its tests only read: a tournament file,
     then a database of the tests' server made for the module (dropped after it). A test that changes the
     event works on its own copy (``tests.test_db_support.own_copy``)."""
