@@ -261,8 +261,8 @@ def test_the_window_previews_the_match_sheets_of_a_team_event(
     """File > Print preview: the chooser offers the team documents of a team event (proposing the last
     paired round for the match sheets) and shows their pages."""
     from arbiter_gui.printing import DocumentDialog
-    from tests.test_gui_printing import pdf_pages, print_by_cli
     from operations.copy_event import copy_event
+    from tests.test_gui_printing import pdf_pages, print_by_cli
     from tests.test_gui_support import wait_until_idle
 
     target = tmp_path / "league.arbiter"
