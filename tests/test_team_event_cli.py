@@ -57,13 +57,11 @@ def lineup(rng: random.Random, roster: Sequence[int]) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def played(
-    tmp_path_factory: pytest.TempPathFactory, module_store_url: str
-) -> tuple[str, dict[tuple[int, int], Fraction]]:
-    """The whole event, in a file, then on the tests' server; returns where it is and the game points
-    typed, by (round, team)."""
+def played(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[tuple[int, int], Fraction]]:
+    """The whole event; returns the file and the game points typed, by (round, team). On a file only: made
+    on the server too it cost some 30 s of processor (the other tests of this file run on both)."""
     folder = tmp_path_factory.mktemp("team")
-    path = module_store_url
+    path = folder / "league.arbiter"
     arbiter("new", path, "--name", "League", "--system", "team-swiss", "--boards", BOARDS, "--rounds", ROUNDS)
     csv = team_csv(folder / "teams.csv")
     assert "0 row(s) cannot be imported" in arbiter("import-teams", path, csv, "--dry-run")
@@ -109,7 +107,7 @@ def played(
     return path, typed
 
 
-def test_every_round_is_paired_and_played(played: tuple[str, dict[tuple[int, int], Fraction]]) -> None:
+def test_every_round_is_paired_and_played(played: tuple[Path, dict[tuple[int, int], Fraction]]) -> None:
     path, _typed = played
     with operations.open_file(path, read_only=True) as tf:
         assert tf.rounds.paired == ROUNDS
@@ -123,7 +121,7 @@ def test_every_round_is_paired_and_played(played: tuple[str, dict[tuple[int, int
 
 
 def test_the_standings_add_the_match_and_game_points_of_the_games_typed(
-    played: tuple[str, dict[tuple[int, int], Fraction]],
+    played: tuple[Path, dict[tuple[int, int], Fraction]],
 ) -> None:
     """MP: 2 for the team with more game points in a match, 1 each when level (record 362 defaults)."""
     path, typed = played
@@ -151,7 +149,7 @@ def test_the_standings_add_the_match_and_game_points_of_the_games_typed(
     assert "Board 1" in text and table[0].name in text.splitlines()[2]
 
 
-def test_the_pairings_break_no_article_of_c046(played: tuple[str, dict[tuple[int, int], Fraction]]) -> None:
+def test_the_pairings_break_no_article_of_c046(played: tuple[Path, dict[tuple[int, int], Fraction]]) -> None:
     path, _typed = played
     with operations.open_file(path, read_only=True) as tf:
         trf = tf.files.export_trf()
@@ -160,7 +158,7 @@ def test_the_pairings_break_no_article_of_c046(played: tuple[str, dict[tuple[int
 
 
 def test_the_trf_team_section_reads_back_identically(
-    played: tuple[str, dict[tuple[int, int], Fraction]],
+    played: tuple[Path, dict[tuple[int, int], Fraction]],
 ) -> None:
     path, _typed = played
     with operations.open_file(path, read_only=True) as tf:
