@@ -216,6 +216,22 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return url
 
 
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def module_store_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """As ``store_url``, for an event a module builds once and its tests only read: a tournament file,
+    then a database of the tests' server made for the module (dropped after it). A test that changes the
+    event works on its own copy (``tests.test_db_support.own_copy``)."""
+    if request.param == "sqlite":
+        yield str(tmp_path_factory.mktemp("store") / "t.arbiter")
+        return
+    server: PgServer = request.getfixturevalue("pg_server")
+    name = server.new_database("m")
+    yield server.url(name)
+    server.drop_database(name)
+
+
 # -- no test leaves anything in the repository -------------------------------------------------------
 _REPO_ENTRIES_AT_START: set[str] = set()
 _CACHES = frozenset({".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache", "__pycache__"})

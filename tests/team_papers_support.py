@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import random
 from pathlib import Path
+from typing import TypeVar
 
 import operations
 from cli.main import run
@@ -31,8 +32,12 @@ def team_name(t: int, long_names: bool) -> str:
     return f"Club {t:02d}"
 
 
+_Place = TypeVar("_Place", Path, str)
+"""A tournament file, or a text: the ``module_store_url`` fixture's file or server database."""
+
+
 def make_team_event(
-    path: Path,
+    path: _Place,
     *,
     teams: int = 6,
     boards: int = 4,
@@ -42,7 +47,7 @@ def make_team_event(
     forfeit: bool = True,
     seed: int = 29,
     system: str = "team-swiss",
-) -> Path:
+) -> _Place:
     """A team event of ``teams`` teams (one reserve each) on ``boards`` boards, ``played`` rounds paired
     and played of ``rounds``; in round 2 the second match's black team forfeits (``forfeit``). ``system``:
     ``team-swiss``, or a team round robin (``team-berger``, ``team-double-berger``)."""

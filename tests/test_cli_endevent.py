@@ -34,13 +34,14 @@ def refused(*argv: str | Path) -> str:
 
 
 @pytest.fixture
-def hand(tmp_path: Path) -> Path:
-    """The hand-worked event of tests/test_db_endevent.py without round dates and chief arbiter's ID."""
+def hand(tmp_path: Path, store_url: str) -> str:
+    """The hand-worked event of tests/test_db_endevent.py without round dates and chief arbiter's ID, in
+    a file and on the tests' server."""
     trf = tmp_path / "hand.trf"
     write_trf_file(
         replace(four_players(), round_dates=(), chief_arbiter="Martin, Paul", time_control_code=""), trf
     )
-    path = tmp_path / "hand.arbiter"
+    path = store_url
     operations.import_trf(trf, path)[0].close()
     return path
 
@@ -58,7 +59,7 @@ def test_every_command_is_known() -> None:
     assert "check-export" in COMMANDS
 
 
-def test_check_export_lists_what_is_missing_then_nothing(hand: Path) -> None:
+def test_check_export_lists_what_is_missing_then_nothing(hand: str) -> None:
     code, out, _ = cli("check-export", hand)
     assert code == 3
     assert "error: the chief arbiter 'Martin, Paul' has no FIDE ID (102)" in out
@@ -85,7 +86,7 @@ def test_check_export_lists_what_is_missing_then_nothing(hand: Path) -> None:
         assert "132" + " " * 88 + "26/03/01  26/03/02  26/03/03" in tf.files.export_trf()
 
 
-def test_set_event_refusals(hand: Path) -> None:
+def test_set_event_refusals(hand: str) -> None:
     assert "222" in refused("set-event", hand, "--time-control-code", "90 minutes")
     assert "must be digits" in refused("set-event", hand, "--chief-arbiter-id", "A1")
     assert "not one of IA, FA, NA" in refused("set-event", hand, "--deputy", "Doe, Jo;123;XX")
@@ -94,12 +95,12 @@ def test_set_event_refusals(hand: Path) -> None:
     assert "rating: rapid, FIDE-rated" in out
 
 
-def test_round_dates_out_of_order_are_refused(hand: Path) -> None:
+def test_round_dates_out_of_order_are_refused(hand: str) -> None:
     assert "before round 1" in refused("round-dates", hand, "--set", "2026-03-02,2026-03-01")
     assert "round  2: 2026-03-03" in ok("round-dates", hand, "--set", "2026-03-01,2026-03-03,2026-03-03")
 
 
-def test_rating_report_and_one_player_game_by_game(hand: Path) -> None:
+def test_rating_report_and_one_player_game_by_game(hand: str) -> None:
     table = ok("rating-report", hand)
     assert "rating changes after round 3 (B.02)" in table
     lines = {line.split()[0]: line for line in table.splitlines()[2:]}
@@ -114,7 +115,7 @@ def test_rating_report_and_one_player_game_by_game(hand: Path) -> None:
     assert "no player has pairing number 9" in refused("rating-report", hand, "--player", "9")
 
 
-def test_set_k(hand: Path) -> None:
+def test_set_k(hand: str) -> None:
     assert "K = 40: K of the FIDE rating list" in ok("set-k", hand, "3", "40")
     assert "+4.4" in ok("rating-report", hand).splitlines()[4]
     assert "K = 20: rating under 2400" in ok("set-k", hand, "3", "auto")
@@ -122,7 +123,7 @@ def test_set_k(hand: Path) -> None:
     assert "not a whole number" in refused("set-k", hand, "3", "x")
 
 
-def test_norms(hand: Path) -> None:
+def test_norms(hand: str) -> None:
     assert ok("norms", hand).splitlines()[-1] == "0 norm(s) achieved"
     detail = ok("norms", hand, "--player", "1")
     assert "games (1.4.1): 3; needed at least 9: NOT met" in detail
@@ -130,7 +131,7 @@ def test_norms(hand: Path) -> None:
     assert len(ok("norms", hand, "--all").splitlines()) == 5  # four players and the count
 
 
-def test_prize_categories_and_prize_list(hand: Path) -> None:
+def test_prize_categories_and_prize_list(hand: str) -> None:
     ok("set-event", hand, "--prize-ties", "shared")
     ok("prize-category", hand, "add", "General", "--prizes", "300,200,100:Book")
     out = ok("prize-category", hand, "add", "Women", "--code", "W", "--women", "--prizes", "150.50,Trophy")
@@ -154,7 +155,7 @@ def test_prize_categories_and_prize_list(hand: Path) -> None:
 
 
 @pytest.mark.parametrize("command", ["rating-report", "norms", "prizes"])
-def test_a_round_not_played_is_refused_not_reported_empty(hand: Path, command: str) -> None:
+def test_a_round_not_played_is_refused_not_reported_empty(hand: str, command: str) -> None:
     """--after-round beyond the rounds recorded, or negative, is refused (the event has 3 rounds)."""
     beyond = refused(command, hand, "--after-round", "9")
     assert "after round 9 asked, but only 3 rounds are recorded" in beyond

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -16,15 +15,16 @@ NAMES = (("Ames, Al", 2200), ("Bose, Bea", 2150), ("Cruz, Cy", 2100), ("Dahl, Di
 
 
 @pytest.fixture
-def four(tmp_path: Path) -> Path:
-    path = tmp_path / "four.arbiter"
+def four(store_url: str) -> str:
+    """Four players by the command line: in a file, then on the tests' server."""
+    path = store_url
     ok("new", path, "--name", "Four", "--rounds", "3")
     for name, rating in NAMES:
         ok("add-player", path, "--name", name, "--rating", str(rating))
     return path
 
 
-def _round_one_played(path: Path) -> list[tuple[int, int]]:
+def _round_one_played(path: str) -> list[tuple[int, int]]:
     ok("pair", path)
     with operations.open_file(path) as tf:
         boards = [(b.white_number, b.black_number) for b in tf.rounds.get(1).boards]
@@ -34,7 +34,7 @@ def _round_one_played(path: Path) -> list[tuple[int, int]]:
     return [(int(w), int(b)) for w, b in boards]
 
 
-def test_set_pairing_to_a_rematch_prints_warnings_and_succeeds(four: Path) -> None:
+def test_set_pairing_to_a_rematch_prints_warnings_and_succeeds(four: str) -> None:
     (w1, b1), (w2, b2) = _round_one_played(four)
     out = ok("set-pairing", four, "2", "--board", f"{w1}-{b1}", "--board", f"{w2}-{b2}")
     warnings = [line for line in out.splitlines() if line.startswith("warning: ")]
@@ -48,13 +48,13 @@ def test_set_pairing_to_a_rematch_prints_warnings_and_succeeds(four: Path) -> No
     assert [line for line in again if line.startswith("warning: ")] == warnings
 
 
-def test_warnings_of_the_engines_pairing(four: Path) -> None:
+def test_warnings_of_the_engines_pairing(four: str) -> None:
     _round_one_played(four)
     out = ok("warnings", four, "2")
     assert "warning:" not in out and "breaks no rule" in out
 
 
-def test_set_pairing_refusals(four: Path) -> None:
+def test_set_pairing_refusals(four: str) -> None:
     (w1, b1), _ = _round_one_played(four)
     assert "not paired" in refused("set-pairing", four, "2", "--board", f"{w1}-{b1}")
     assert "no player has pairing number 9" in refused("set-pairing", four, "2", "--board", "9-1")
@@ -62,7 +62,7 @@ def test_set_pairing_refusals(four: Path) -> None:
     assert code == 2 and "not a board" in err
 
 
-def test_accelerate_before_round_one_only(four: Path) -> None:
+def test_accelerate_before_round_one_only(four: str) -> None:
     out = ok("accelerate", four)
     assert "Baku acceleration (2026)" in out
     half = Fraction(1, 2)
@@ -88,12 +88,12 @@ def test_accelerate_before_round_one_only(four: Path) -> None:
     ],
 )
 def test_set_pairing_and_warnings_speak_the_events_edition(
-    tmp_path: Path, rules: str, rematch: str, bye: str
+    store_url: str, rules: str, rematch: str, bye: str
 ) -> None:
     """A 2013 (2017) event is told of the rules of the Istanbul 2012 (2017) text: round 2 paired by
     hand as round 1 again (two rematches) with the bye to round 1's bye (2012 B.1.b; 2017 C.2, the
     pairing-allocated bye of C.04.1 (2017) d), never in the 2025 text's [C] numbers."""
-    path = tmp_path / f"five_{rules}.arbiter"
+    path = store_url
     ok("new", path, "--name", "Five", "--rounds", "5", "--rules", rules)
     for name, rating in (*NAMES, ("Egan, Ed", 2000)):
         ok("add-player", path, "--name", name, "--rating", str(rating))

@@ -12,6 +12,7 @@ import operations
 from cli.main import run
 from engine.model import PairingNumber, ResultCode, RulesEdition
 from engine.norms import NormTitle, check_norm
+from tests.test_db_support import nothing_at
 from tests.test_trf_reader import player_line
 
 
@@ -40,14 +41,16 @@ def _cli(*argv: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def test_an_old_programs_file_is_imported_and_the_import_says_what_it_read(tmp_path: Path) -> None:
-    code, out, err = _cli("import-trf", str(_old_program_file(tmp_path)), str(tmp_path / "old.arbiter"))
+def test_an_old_programs_file_is_imported_and_the_import_says_what_it_read(
+    tmp_path: Path, store_url: str
+) -> None:
+    code, out, err = _cli("import-trf", str(_old_program_file(tmp_path)), store_url)
     assert code == 0, err
     assert "5 players, 1 rounds" in out
     assert "edition chosen from the start date 2015/09/24: FIDE_DUTCH_2013" in out
     assert "placeholder players of the bye taken out: #6 spielfrei (--keep-dummies keeps them)" in out
     assert "1, the rounds on the player lines, are taken" in out
-    with operations.open_file(tmp_path / "old.arbiter") as tf:
+    with operations.open_file(store_url) as tf:
         ev = tf.event.settings()
         assert ev.rules is RulesEdition.DUTCH_2013 and ev.deputy_arbiters == ()
         assert (ev.start_date.isoformat(), ev.end_date.isoformat()) == ("2015-09-24", "2015-10-02")  # type: ignore[union-attr]
@@ -58,9 +61,9 @@ def test_an_old_programs_file_is_imported_and_the_import_says_what_it_read(tmp_p
 
 
 def test_info_says_how_the_edition_and_the_rounds_were_decided_until_the_arbiter_changes_them(
-    tmp_path: Path,
+    tmp_path: Path, store_url: str
 ) -> None:
-    file = str(tmp_path / "old.arbiter")
+    file = store_url
     assert _cli("import-trf", str(_old_program_file(tmp_path)), file)[0] == 0
     code, out, _ = _cli("info", file)
     assert code == 0
@@ -73,8 +76,8 @@ def test_info_says_how_the_edition_and_the_rounds_were_decided_until_the_arbiter
     assert "FIDE_DUTCH_2017" in out and "chosen from the start date" not in out
 
 
-def test_keep_dummies_keeps_the_placeholder_as_a_player(tmp_path: Path) -> None:
-    file = str(tmp_path / "kept.arbiter")
+def test_keep_dummies_keeps_the_placeholder_as_a_player(tmp_path: Path, store_url: str) -> None:
+    file = store_url
     code, out, err = _cli("import-trf", "--keep-dummies", str(_old_program_file(tmp_path)), file)
     assert code == 0, err
     assert "#6 spielfrei stands for the bye but is kept as a player" in out
@@ -82,14 +85,16 @@ def test_keep_dummies_keeps_the_placeholder_as_a_player(tmp_path: Path) -> None:
         assert [p.name for p in tf.players.all()][-1] == "spielfrei"
 
 
-def test_a_doubtful_file_is_refused_with_the_way_through_and_imported_leniently(tmp_path: Path) -> None:
+def test_a_doubtful_file_is_refused_with_the_way_through_and_imported_leniently(
+    tmp_path: Path, store_url: str
+) -> None:
     trf = str(_old_program_file(tmp_path, points_of_4="1.5"))
-    code, _, err = _cli("import-trf", trf, str(tmp_path / "doubt.arbiter"))
+    code, _, err = _cli("import-trf", trf, store_url)
     assert code != 0
     assert "player 4: the points column says 1.5 but the results give 1.0" in err
     assert "--lenient imports it" in err
-    assert not (tmp_path / "doubt.arbiter").exists()
-    code, out, err = _cli("import-trf", "--lenient", trf, str(tmp_path / "doubt.arbiter"))
+    assert nothing_at(store_url)
+    code, out, err = _cli("import-trf", "--lenient", trf, store_url)
     assert code == 0, err
     assert "warning: line 8: player 4: the points column says 1.5" in out
 
@@ -105,10 +110,12 @@ def test_the_preview_lists_the_placeholders_and_the_way_through_without_writing(
     assert list(tmp_path.iterdir()) == [tmp_path / "old.trf"]
 
 
-def test_a_grandmaster_written_g_counts_as_a_titled_opponent_for_norms(tmp_path: Path) -> None:
+def test_a_grandmaster_written_g_counts_as_a_titled_opponent_for_norms(
+    tmp_path: Path, store_url: str
+) -> None:
     """Item 2: before, the title stayed ``g`` and the norm report said "titled opponents 0 of 1"."""
-    operations.import_trf(_old_program_file(tmp_path), tmp_path / "n.arbiter")[0].close()
-    with operations.open_file(tmp_path / "n.arbiter") as tf:
+    operations.import_trf(_old_program_file(tmp_path), store_url)[0].close()
+    with operations.open_file(store_url) as tf:
         result = check_norm(tf.tournament(), PairingNumber(3), NormTitle.IM)
     assert [o.title for o in result.opponents] == ["GM"]
     titled = next(c for c in result.checks if "titled" in c.what)

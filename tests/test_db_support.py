@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from datetime import date
 from pathlib import Path
+
+import pytest
 
 import operations
 from engine.model import Sex
@@ -74,17 +77,72 @@ def server_rows(url: str) -> list[str]:
     psycopg alone (not through the program's store)."""
     import psycopg
 
+    tables = server_tables(url)
     with psycopg.connect(url) as con:
-        tables = [
-            r[0]
-            for r in con.execute(
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
-            )
-        ]
         out: list[str] = []
         for table in tables:
             out.extend(f"{table}: {row!r}" for row in con.execute(f'SELECT * FROM "{table}" ORDER BY 1'))
         return out
+
+
+def own_copy(event: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """A copy of the event at ``event`` (the ``module_store_url`` fixture's) for a test that changes it:
+    a file in ``tmp_path``, or a database of the tests' server (``arbiter copy``, row by row)."""
+    if "://" not in event:
+        target = tmp_path / Path(event).name
+        shutil.copyfile(event, target)
+        return str(target)
+    from operations.copy_event import copy_event
+
+    url: str = request.getfixturevalue("pg_database")
+    copy_event(event, url)
+    return url
+
+
+def server_tables(url: str) -> list[str]:
+    """The names of the tables of the server database ``url`` (psycopg alone), in order."""
+    import psycopg
+
+    with psycopg.connect(url) as con:
+        return [
+            str(r[0])
+            for r in con.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
+            )
+        ]
+
+
+def nothing_at(place: str) -> bool:
+    """Nothing was made at ``place`` (the ``store_url`` fixture's): no file, or no table on the server."""
+    return server_tables(place) == [] if "://" in place else not Path(place).exists()
+
+
+def run_sql(place: str, statement: str) -> None:
+    """Run one SQL ``statement`` on the store at ``place`` behind the program's back (sqlite3 on a file,
+    psycopg on a server database), committed: to make the state of an older file or a damaged one."""
+    if "://" in place:
+        import psycopg
+
+        with psycopg.connect(place) as server:
+            server.execute(statement)  # type: ignore[arg-type]
+        return
+    con = sqlite3.connect(place)
+    try:
+        con.execute(statement)
+        con.commit()
+    finally:
+        con.close()
+
+
+def event_at(original: Path, place: str) -> str:
+    """The event of the file ``original`` at ``place`` (the ``module_store_url`` fixture's): the file
+    itself, or copied onto the tests' server (``arbiter copy``, row by row)."""
+    if "://" not in place:
+        return str(original)
+    from operations.copy_event import copy_event
+
+    copy_event(original, place)
+    return place
 
 
 pairer = simple_pair_round

@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -35,7 +36,19 @@ EVENT = "<b>Open</b> & <i>Co</i>"
 
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("hostile") / "h.arbiter"
+    return _hostile_event(tmp_path_factory.mktemp("hostile") / "h.arbiter")
+
+
+@pytest.fixture(scope="module")
+def hostile_stored(module_store_url: str) -> str:
+    """The same event in a file and on the tests' server: the names read back from each store."""
+    return _hostile_event(module_store_url)
+
+
+_Place = TypeVar("_Place", Path, str)
+
+
+def _hostile_event(path: _Place) -> _Place:
     with operations.create(path, EventSettings(name=EVENT, number_of_rounds=3)) as tf:
         for i, name in enumerate(HOSTILE):
             tf.players.add(PlayerDetails(name, 2000 - i))
@@ -74,17 +87,17 @@ def test_markup_in_names_is_printed_as_written(hostile: Path, tmp_path: Path, ki
 
 
 @pytest.mark.parametrize("kind", ["players", "standings", "pairings-alpha"])
-def test_every_hostile_name_appears_literally(hostile: Path, tmp_path: Path, kind: str) -> None:
+def test_every_hostile_name_appears_literally(hostile_stored: str, tmp_path: Path, kind: str) -> None:
     pdf = tmp_path / f"{kind}.pdf"
-    assert print_cli.run([kind, str(hostile), "-o", str(pdf)]) == 0
+    assert print_cli.run([kind, hostile_stored, "-o", str(pdf)]) == 0
     text = _pdf_text(pdf)
     for literal in LITERAL:
         assert literal in text, (kind, literal)
     assert 'O\'Neil "Q", Quote' in text
 
 
-def test_hostile_names_stay_in_their_trf_columns(hostile: Path) -> None:
-    with operations.open_file(hostile) as tf:
+def test_hostile_names_stay_in_their_trf_columns(hostile_stored: str) -> None:
+    with operations.open_file(hostile_stored) as tf:
         text = tf.files.export_trf()
     lines = text.split("\n")
     assert sum(line.startswith("001") for line in lines) == len(HOSTILE)

@@ -137,8 +137,8 @@ def test_the_window_takes_no_more_than_the_limits(qtbot: Any) -> None:
 # -- at entry and at import --------------------------------------------------------------------------
 
 
-def test_the_command_line_cuts_long_event_texts_with_a_warning(tmp_path: Path) -> None:
-    path = tmp_path / "t.arbiter"
+def test_the_command_line_cuts_long_event_texts_with_a_warning(store_url: str) -> None:
+    path = store_url
     code, out, err = cli("new", path, "--name", LONG_NAME, "--rounds", "5", "--city", "B" * 300)
     assert code == 0
     assert f"created {path}: {LONG_NAME[:120].rstrip()}, 5 rounds" in out
@@ -156,10 +156,10 @@ def test_the_command_line_cuts_long_event_texts_with_a_warning(tmp_path: Path) -
     assert code == 0 and "the club of 'Long, Club' had 90 characters: cut to the first 80" in out + err
 
 
-def test_a_long_name_in_a_trf_is_cut_at_import_with_a_warning(long_trf: Path, tmp_path: Path) -> None:
-    out = ok("import-trf", long_trf, tmp_path / "t.arbiter")
+def test_a_long_name_in_a_trf_is_cut_at_import_with_a_warning(long_trf: Path, store_url: str) -> None:
+    out = ok("import-trf", long_trf, store_url)
     assert "tournament name (012) had 20,000 characters: cut to the first 120" in out
-    with operations.open_file(tmp_path / "t.arbiter") as tf:
+    with operations.open_file(store_url) as tf:
         assert tf.event.settings().name == LONG_NAME[:120].rstrip()
 
 

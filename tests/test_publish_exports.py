@@ -23,19 +23,20 @@ from outputs.exports.json_export import event_document, schema_text
 from outputs.exports.pgn_export import event_pgn, tag_value
 from outputs.snapshot import EventSnapshot, take_snapshot
 from tests.publish_support import HOSTILE, hostile_event
-from tests.test_db_support import new_file
+from tests.test_db_support import event_at, new_file
 from values import GameResult
 
 REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return hostile_event(tmp_path_factory.mktemp("event"))
+def event(tmp_path_factory: pytest.TempPathFactory, module_store_url: str) -> str:
+    """The hostile event in a file, then copied onto the tests' server: every export reads the store."""
+    return event_at(hostile_event(tmp_path_factory.mktemp("event")), module_store_url)
 
 
 @pytest.fixture(scope="module")
-def snap(event: Path) -> EventSnapshot:
+def snap(event: str) -> EventSnapshot:
     with operations.open_file(event) as tf:
         return take_snapshot(tf)
 
@@ -102,7 +103,7 @@ def test_results_csv_has_a_row_per_player_and_round(snap: EventSnapshot) -> None
     assert (pending["Points"], pending["Score after round"]) == ("", "")
 
 
-def test_standings_csv_is_the_event_policy_table(event: Path, snap: EventSnapshot) -> None:
+def test_standings_csv_is_the_event_policy_table(event: str, snap: EventSnapshot) -> None:
     with operations.open_file(event) as tf:
         table = tf.results.standings()
     rows = list(csv.reader(io.StringIO(table_text(snap, Table.STANDINGS), newline="")))

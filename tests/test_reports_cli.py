@@ -42,10 +42,11 @@ def test_tiebreaks_option_sets_the_columns(trf: Path, tmp_path: Path) -> None:
     assert "SB" in header and "WIN" in header and "BH" not in header
 
 
-def test_prints_from_a_tournament_file(trf: Path, tmp_path: Path) -> None:
+def test_prints_from_a_tournament_file(trf: Path, tmp_path: Path, store_url: str) -> None:
+    """From a file and from the tests' server."""
     import operations
 
-    arbiter = tmp_path / "open.arbiter"
+    arbiter = store_url
     tf, _ = operations.import_trf(trf, arbiter)
     tf.close()
     out = tmp_path / "results.pdf"

@@ -30,9 +30,10 @@ def _cell(opponent_line: int, colour: str, result: str = "") -> str:
 
 
 def test_arbiter_file_with_round_one_under_way_prints_in_starting_order(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, store_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = tmp_path / "club.arbiter"
+    """Printed from a file and from the tests' server."""
+    path = store_url
     with operations.create(path, operations.EventSettings(name="Club Open", number_of_rounds=5)) as tf:
         for name, rating in PLAYERS_IN:
             tf.players.add(PlayerDetails(name, rating))

@@ -23,11 +23,12 @@ from tests.test_reports_documents import pdf_text
 
 
 @pytest.fixture
-def event(tmp_path: Path) -> Path:
-    """The hand-worked event of tests/test_db_endevent.py with officials, organiser and prizes."""
+def event(tmp_path: Path, store_url: str) -> str:
+    """The hand-worked event of tests/test_db_endevent.py with officials, organiser and prizes, in a file
+    and on the tests' server."""
     trf = tmp_path / "hand.trf"
     write_trf_file(four_players(), trf)
-    path = tmp_path / "hand.arbiter"
+    path = store_url
     tf, _ = operations.import_trf(trf, path)
     with tf:
         deputy = Official("Durand, Anne", "20600001", "FA").trf_text
@@ -49,7 +50,7 @@ def event(tmp_path: Path) -> Path:
     return path
 
 
-def text_of(kind: DocumentKind, path: Path, tmp_path: Path, **kw: object) -> tuple[int, str]:
+def text_of(kind: DocumentKind, path: str, tmp_path: Path, **kw: object) -> tuple[int, str]:
     with operations.open_file(path) as tf:
         t = tf.tournament()
         extras = extras_from_file(tf)
@@ -58,7 +59,7 @@ def text_of(kind: DocumentKind, path: Path, tmp_path: Path, **kw: object) -> tup
     return pages, pdf_text(buf.getvalue(), tmp_path)
 
 
-def test_cover_page_names_the_event_and_its_officials(event: Path, tmp_path: Path) -> None:
+def test_cover_page_names_the_event_and_its_officials(event: str, tmp_path: Path) -> None:
     pages, text = text_of(DocumentKind.COVER, event, tmp_path)
     assert pages == 1
     for fact in (
@@ -76,7 +77,7 @@ def test_cover_page_names_the_event_and_its_officials(event: Path, tmp_path: Pat
         assert fact in text, fact
 
 
-def test_rating_report_game_by_game(event: Path, tmp_path: Path) -> None:
+def test_rating_report_game_by_game(event: str, tmp_path: Path) -> None:
     _, text = text_of(DocumentKind.RATING, event, tmp_path)
     squeezed = " ".join(text.split())
     # Beta 2200, K 40 (junior): v Gamma 2000 draw, D +200, PD .76, ΔR -0.26 ... -4.8, rounded -5
@@ -107,7 +108,7 @@ def test_norm_report_data(tmp_path: Path) -> None:
         assert fact in text, fact
 
 
-def test_prize_list_and_the_category_column_of_the_final_standings(event: Path, tmp_path: Path) -> None:
+def test_prize_list_and_the_category_column_of_the_final_standings(event: str, tmp_path: Path) -> None:
     _, text = text_of(DocumentKind.PRIZES, event, tmp_path)
     squeezed = " ".join(text.split())
     assert "Final prize list" in squeezed
@@ -122,7 +123,7 @@ def test_prize_list_and_the_category_column_of_the_final_standings(event: Path, 
     assert beta.rstrip().endswith("W U18")
 
 
-def test_standings_before_the_last_round_say_after_which_round(event: Path, tmp_path: Path) -> None:
+def test_standings_before_the_last_round_say_after_which_round(event: str, tmp_path: Path) -> None:
     _, text = text_of(DocumentKind.STANDINGS, event, tmp_path, round_number=2)
     assert "Standings after round 2" in text and "Final" not in text
 
@@ -133,7 +134,7 @@ def test_a_trf_has_no_prize_categories(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("kind", ["cover", "rating", "norms", "prizes"])
-def test_arbiter_print_the_end_of_event_documents(kind: str, event: Path, tmp_path: Path) -> None:
+def test_arbiter_print_the_end_of_event_documents(kind: str, event: str, tmp_path: Path) -> None:
     out = tmp_path / f"{kind}.pdf"
     assert print_cli.run(["print", kind, str(event), "-o", str(out)]) == 0
     assert out.read_bytes().startswith(b"%PDF")

@@ -25,8 +25,9 @@ def _team_options(system: str) -> list[str]:
 
 
 @pytest.mark.parametrize("system", _SYSTEMS)
-def test_a_section_added_with_a_system_is_of_that_system(tmp_path: Path, system: str) -> None:
-    alone, event = tmp_path / "alone.arbiter", tmp_path / "event.arbiter"
+def test_a_section_added_with_a_system_is_of_that_system(tmp_path: Path, store_url: str, system: str) -> None:
+    """The event of several sections in a file and on the tests' server; the event alone, a file."""
+    alone, event = tmp_path / "alone.arbiter", store_url
     code, said = _cli(
         "new", str(alone), "--name", "Alone", "--system", system, "--rounds", "5", *_team_options(system)
     )
@@ -50,8 +51,8 @@ def test_a_section_added_with_a_system_is_of_that_system(tmp_path: Path, system:
     )
 
 
-def test_boards_without_a_team_system_are_refused_in_one_sentence(tmp_path: Path) -> None:
-    event = tmp_path / "event.arbiter"
+def test_boards_without_a_team_system_are_refused_in_one_sentence(store_url: str) -> None:
+    event = store_url
     assert _cli("new", str(event), "--name", "Fest", "--rounds", "7")[0] == 0
     code, said = _cli("section", "add", str(event), "Added", "--boards", "4")
     assert (

@@ -15,13 +15,14 @@ import operations
 from arbiter_gui.audit_text import summary
 from arbiter_gui.main_window import MainWindow
 from tests.test_db_cli import cli, ok, refused
+from tests.test_db_support import snapshot
 from tests.test_gui_roundrobin import select_round
 from tests.test_gui_support import ScriptedPrompts, add_player, pair, start_event, type_results
 from values import GameResult
 
 
-def _swiss(tmp_path: Path) -> Path:
-    path = tmp_path / "open.arbiter"
+def _swiss(path: str) -> str:
+    """Four players, round 1 paired, at ``path`` (the ``store_url`` fixture's file or server database)."""
     ok("new", path, "--name", "Open", "--rounds", "5")
     for i, rating in enumerate((2300, 2200, 2100, 2000), start=1):
         ok("add-player", path, "--name", f"Player, {i}", "--rating", str(rating))
@@ -29,15 +30,15 @@ def _swiss(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_result_over_an_entered_result_needs_force_and_says_what_it_replaced(tmp_path: Path) -> None:
-    path = _swiss(tmp_path)
+def test_a_result_over_an_entered_result_needs_force_and_says_what_it_replaced(store_url: str) -> None:
+    path = _swiss(store_url)
     assert ok("result", path, "1", "2", "1-0") == "round 1 board 2: #4 - #2 1-0\n"  # nothing there yet
-    before = path.read_bytes()
+    before = snapshot(path)
     err = refused("result", path, "1", "2", "0-1")
     assert err == "arbiter: board 2 of round 1 already has the result 1-0; add --force to replace it\n"
     err = refused("result", path, "1", "2", "clear")
     assert "already has the result 1-0; add --force" in err
-    assert path.read_bytes() == before  # nothing stored, not even an audit row
+    assert snapshot(path) == before  # nothing stored, not even an audit row
     assert ok("result", path, "1", "2", "0-1", "--force") == "round 1 board 2: #4 - #2 0-1, was 1-0\n"
     assert ok("result", path, "1", "2", "--force", "--", "-+") == "round 1 board 2: #4 - #2 - / +, was 0-1\n"
     assert ok("result", path, "1", "2", "clear", "--force") == "round 1 board 2: #4 - #2 cleared, was - / +\n"
@@ -50,8 +51,8 @@ def test_a_result_over_an_entered_result_needs_force_and_says_what_it_replaced(t
         assert [e.operation for e in tf.audit_log()].count("set_result") == 5
 
 
-def test_a_result_over_a_withdrawal_forfeit_in_a_round_robin_names_the_withdrawal(tmp_path: Path) -> None:
-    path = tmp_path / "rr.arbiter"
+def test_a_result_over_a_withdrawal_forfeit_in_a_round_robin_names_the_withdrawal(store_url: str) -> None:
+    path = store_url
     ok("new", path, "--name", "Club", "--system", "berger")
     for i in range(1, 7):
         ok("add-player", path, "--name", f"Player, {i}", "--rating", str(2100 - i))
@@ -70,8 +71,8 @@ def test_a_result_over_a_withdrawal_forfeit_in_a_round_robin_names_the_withdrawa
     assert out.endswith(f" ½-½, was {board.result.label}\n")
 
 
-def test_a_late_entry_says_who_moved_on_the_command_line_and_in_the_audit_log(tmp_path: Path) -> None:
-    path = _swiss(tmp_path)
+def test_a_late_entry_says_who_moved_on_the_command_line_and_in_the_audit_log(store_url: str) -> None:
+    path = _swiss(store_url)
     out = ok("add-player", path, "--name", "Top, Tina", "--rating", "2250")
     assert "added #2 Top, Tina\n" in out
     assert (

@@ -113,8 +113,8 @@ def _visual(line: str, text: str) -> int:
     return columns.width(line[: line.index(text)])
 
 
-def test_terminal_tables_stay_aligned_with_cjk_names(tmp_path: Path) -> None:
-    path = tmp_path / "cjk.arbiter"
+def test_terminal_tables_stay_aligned_with_cjk_names(store_url: str) -> None:
+    path = store_url
     ok("new", path, "--name", "CJK", "--rounds", "3")
     for name, rating in (
         ("丁立人", 2780),
@@ -140,10 +140,10 @@ def test_terminal_tables_stay_aligned_with_cjk_names(tmp_path: Path) -> None:
 # -- a trophy ------------------------------------------------------------------------------------------
 
 
-def test_a_prize_in_kind_is_not_written_as_zero_money(tmp_path: Path) -> None:
+def test_a_prize_in_kind_is_not_written_as_zero_money(store_url: str) -> None:
     assert Award(PairingNumber(3), 0, 1, 1, Fraction(0), ("Trophy",)).prize == "Trophy"
     assert Award(PairingNumber(3), 0, 1, 1, Fraction(0)).prize == "0.00"
-    path = tmp_path / "prizes.arbiter"
+    path = store_url
     ok("new", path, "--name", "Cup", "--rounds", "1")
     for i, rating in enumerate((2100, 2000), start=1):
         ok("add-player", path, "--name", f"Player, {i}", "--rating", str(rating))
@@ -282,8 +282,8 @@ def test_a_double_round_robin_reverses_the_last_two_rounds_of_its_first_cycle_by
     assert len(berger_table(6)) == 5
 
 
-def test_a_stored_double_round_robin_keeps_its_choice(tmp_path: Path) -> None:
-    path = tmp_path / "kept.arbiter"
+def test_a_stored_double_round_robin_keeps_its_choice(store_url: str) -> None:
+    path = store_url
     with operations.create(path, operations.EventSettings("K", 1, round_robin=RoundRobin(2, False))):
         pass
     with operations.open_file(path) as tf:
@@ -307,8 +307,9 @@ def test_the_new_tournament_form_ticks_the_reversal_for_a_double_round_robin(qtb
 # -- the TRF points of a round robin after a withdrawal -------------------------------------------------
 
 
-def _round_robin_with_an_early_withdrawal(tmp_path: Path) -> Path:
-    path = tmp_path / "rr.arbiter"
+def _round_robin_with_an_early_withdrawal(path: str) -> str:
+    """Six players, all rounds paired at once, #2 withdrawn after one game, at ``path`` (the ``store_url``
+    fixture's file or server database)."""
     ok("new", path, "--name", "RR", "--system", "berger")
     for i in range(1, 7):
         ok("add-player", path, "--name", f"P, {i}", "--rating", str(2000 - 10 * i))
@@ -324,8 +325,8 @@ def _round_robin_with_an_early_withdrawal(tmp_path: Path) -> Path:
     return path
 
 
-def test_the_trf_points_of_a_round_robin_are_those_of_its_standings(tmp_path: Path) -> None:
-    path = _round_robin_with_an_early_withdrawal(tmp_path)
+def test_the_trf_points_of_a_round_robin_are_those_of_its_standings(tmp_path: Path, store_url: str) -> None:
+    path = _round_robin_with_an_early_withdrawal(store_url)
     with operations.open_file(path) as tf:
         table = tf.results.standings()
         t = tf.tournament()
@@ -346,8 +347,10 @@ def test_the_trf_points_of_a_round_robin_are_those_of_its_standings(tmp_path: Pa
         ]
 
 
-def test_a_points_column_that_is_neither_the_score_nor_the_standings_is_still_refused(tmp_path: Path) -> None:
-    path = _round_robin_with_an_early_withdrawal(tmp_path)
+def test_a_points_column_that_is_neither_the_score_nor_the_standings_is_still_refused(
+    tmp_path: Path, store_url: str
+) -> None:
+    path = _round_robin_with_an_early_withdrawal(store_url)
     trf = tmp_path / "rr.trf"
     ok("export-trf", path, "-o", trf)
     lines = trf.read_text(encoding="utf-8").splitlines()

@@ -64,7 +64,7 @@ def _pdf_text(pdf: Path) -> str:
     ).stdout
 
 
-def _printed(kind: str, event_file: Path, tmp_path: Path) -> str:
+def _printed(kind: str, event_file: Path | str, tmp_path: Path) -> str:
     out = tmp_path / f"{kind}.pdf"
     assert print_cli([kind, str(event_file), "-o", str(out)]) == 0
     return _pdf_text(out)
@@ -113,7 +113,11 @@ def test_the_event_is_one_the_editions_rank_differently() -> None:
     assert (under_2026[9], under_2026[4], under_2026[3]) == ("2", "3", "4")
 
 
-def test_screen_paper_trf_and_both_clis_agree(event_file: Path, tmp_path: Path) -> None:
+def test_screen_paper_trf_and_both_clis_agree(store_url: str, tmp_path: Path) -> None:
+    """The event imported into a file and onto the tests' server."""
+    event_file = store_url
+    tf, _ = operations.import_trf(EVENT, event_file)
+    tf.close()
     with operations.open_file(event_file) as tf:
         tournament = tf.tournament()
         trf = tf.files.export_trf()

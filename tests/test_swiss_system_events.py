@@ -47,11 +47,10 @@ def _results(rng: random.Random) -> GameResult:
     )[0]
 
 
-def _played_event(tmp_path: Path, system: str, seed: int, last_results: bool = True) -> Path:
-    """An event of ``system`` made with ``arbiter new`` and played for every round through the
-    operations: a half-point bye requested in round 3, a withdrawal after round 4, random results
-    (``last_results``: in the last round too)."""
-    path = tmp_path / f"{system}.arbiter"
+def _played_event(path: str, system: str, seed: int, last_results: bool = True) -> str:
+    """An event of ``system`` made with ``arbiter new`` at ``path`` (the ``store_url`` fixture's file or
+    server database) and played for every round through the operations: a half-point bye requested in
+    round 3, a withdrawal after round 4, random results (``last_results``: in the last round too)."""
     code, out, err = _arbiter("new", path, "--name", f"{system} open", "--rounds", ROUNDS, "--system", system)
     assert (code, err) == (0, ""), err
     rng = random.Random(seed)
@@ -76,10 +75,10 @@ def _played_event(tmp_path: Path, system: str, seed: int, last_results: bool = T
 @pytest.mark.parametrize("system", sorted(SYSTEMS_RUN))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_an_event_of_the_system_is_paired_as_the_engine_pairs_its_exported_trf(
-    tmp_path: Path, system: str, seed: int
+    tmp_path: Path, store_url: str, system: str, seed: int
 ) -> None:
     flag, code_192 = SYSTEMS_RUN[system]
-    path = _played_event(tmp_path, system, seed)
+    path = _played_event(store_url, system, seed)
     with operations.open_file(path, read_only=True) as tf:
         text = tf.files.export_trf()
         assert tf.rounds.check() == []
@@ -96,8 +95,10 @@ def test_an_event_of_the_system_is_paired_as_the_engine_pairs_its_exported_trf(
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS_RUN))
-def test_the_exported_trf_imports_as_an_event_of_the_same_system(tmp_path: Path, system: str) -> None:
-    path = _played_event(tmp_path, system, 3)
+def test_the_exported_trf_imports_as_an_event_of_the_same_system(
+    tmp_path: Path, store_url: str, system: str
+) -> None:
+    path = _played_event(store_url, system, 3)
     with operations.open_file(path, read_only=True) as tf:
         text = tf.files.export_trf()
         standings = [(s.number, s.points, s.values) for s in tf.results.standings().rows]
@@ -113,8 +114,8 @@ def test_the_exported_trf_imports_as_an_event_of_the_same_system(tmp_path: Path,
         assert [(s.number, s.points, s.values) for s in tf.results.standings().rows] == standings
 
 
-def test_a_hand_made_dubov_pairing_is_told_the_articles_it_breaks(tmp_path: Path) -> None:
-    path = _played_event(tmp_path, "dubov", 4, last_results=False)
+def test_a_hand_made_dubov_pairing_is_told_the_articles_it_breaks(store_url: str) -> None:
+    path = _played_event(store_url, "dubov", 4, last_results=False)
     with operations.open_file(path) as tf:
         info = tf.rounds.all()[-1]
         boards = [(b.white, b.black) for b in info.boards]
@@ -125,8 +126,8 @@ def test_a_hand_made_dubov_pairing_is_told_the_articles_it_breaks(tmp_path: Path
     assert rules and all(rule.startswith("C.04.4.1") for rule in rules), rules
 
 
-def test_a_hand_made_burstein_pairing_with_a_rematch_breaks_c041(tmp_path: Path) -> None:
-    path = _played_event(tmp_path, "burstein", 5, last_results=False)
+def test_a_hand_made_burstein_pairing_with_a_rematch_breaks_c041(store_url: str) -> None:
+    path = _played_event(store_url, "burstein", 5, last_results=False)
     with operations.open_file(path) as tf:
         first = tf.rounds.all()[0].boards[0]
         info = tf.rounds.all()[-1]
@@ -138,8 +139,8 @@ def test_a_hand_made_burstein_pairing_with_a_rematch_breaks_c041(tmp_path: Path)
     assert "Burstein System" in str(explanation) and "C.04.1" in str(explanation)
 
 
-def test_a_hand_made_lim_pairing_of_a_rematch_is_told_article_2_1(tmp_path: Path) -> None:
-    path = _played_event(tmp_path, "lim", 6, last_results=False)
+def test_a_hand_made_lim_pairing_of_a_rematch_is_told_article_2_1(store_url: str) -> None:
+    path = _played_event(store_url, "lim", 6, last_results=False)
     with operations.open_file(path) as tf:
         first = tf.rounds.all()[0].boards[0]
         info = tf.rounds.all()[-1]

@@ -58,7 +58,8 @@ def lineup(rng: random.Random, roster: Sequence[int]) -> list[int]:
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[tuple[int, int], Fraction]]:
-    """The whole event; returns the file and the game points typed, by (round, team)."""
+    """The whole event; returns the file and the game points typed, by (round, team). On a file only: made
+    on the server too it cost some 30 s of processor (the other tests of this file run on both)."""
     folder = tmp_path_factory.mktemp("team")
     path = folder / "league.arbiter"
     arbiter("new", path, "--name", "League", "--system", "team-swiss", "--boards", BOARDS, "--rounds", ROUNDS)
@@ -173,8 +174,8 @@ def test_the_trf_team_section_reads_back_identically(
     assert list(team_records(event)) == section
 
 
-def test_a_line_up_out_of_roster_order_is_refused_in_one_sentence(tmp_path: Path) -> None:
-    path = tmp_path / "t.arbiter"
+def test_a_line_up_out_of_roster_order_is_refused_in_one_sentence(store_url: str) -> None:
+    path = store_url
     arbiter("new", path, "--name", "T", "--system", "team-swiss", "--boards", 2, "--rounds", 3)
     arbiter(
         "add-team",
@@ -200,8 +201,8 @@ def test_a_line_up_out_of_roster_order_is_refused_in_one_sentence(tmp_path: Path
     arbiter("lineup", path, 1, 1, alpha[0], alpha[2])  # a reserve in order is fine
 
 
-def test_the_team_import_is_all_or_nothing_and_undone_whole(tmp_path: Path) -> None:
-    path = tmp_path / "t.arbiter"
+def test_the_team_import_is_all_or_nothing_and_undone_whole(tmp_path: Path, store_url: str) -> None:
+    path = store_url
     arbiter("new", path, "--name", "T", "--system", "team-berger", "--boards", 2)
     bad = tmp_path / "bad.csv"
     bad.write_text("Team,Board,Name,Rating\nA,1,Ann,2000\nA,1,Bob,1900\nB,1,Cid,x\n", encoding="utf-8")
@@ -217,9 +218,9 @@ def test_the_team_import_is_all_or_nothing_and_undone_whole(tmp_path: Path) -> N
         assert tf.teams.all() == () and tf.players.all() == ()
 
 
-def test_a_team_round_robin_follows_the_berger_table(tmp_path: Path) -> None:
+def test_a_team_round_robin_follows_the_berger_table(store_url: str) -> None:
     """Four teams: three rounds, every team meets every other once (C.05 Annex 1 with teams)."""
-    path = tmp_path / "rr.arbiter"
+    path = store_url
     arbiter("new", path, "--name", "RR", "--system", "team-berger", "--boards", 1)
     for t in range(1, 5):
         arbiter("add-team", path, f"T{t}", "--player", f"P{t};{2000 + t}")
@@ -234,12 +235,12 @@ def test_a_team_round_robin_follows_the_berger_table(tmp_path: Path) -> None:
     assert len(met) == 6
 
 
-def test_the_pairing_allocated_bye_and_a_requested_bye_of_a_team(tmp_path: Path) -> None:
+def test_the_pairing_allocated_bye_and_a_requested_bye_of_a_team(store_url: str) -> None:
     """Five teams: the team left over has the pairing-allocated bye, ``U`` on the cells of its boards and
     a drawn match's points (C.04.6 1.4: "as many match points and game points as are rewarded for a
     draw"); a team's requested half-point bye keeps it out of round 2 with a drawn
     match's points (``engine.team_swiss.matches``)."""
-    path = tmp_path / "five.arbiter"
+    path = store_url
     arbiter("new", path, "--name", "Five", "--system", "team-swiss", "--boards", 2, "--rounds", 3)
     for t in range(1, 6):
         arbiter(

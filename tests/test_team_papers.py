@@ -38,8 +38,9 @@ def pdf_text(data: bytes, tmp_path: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = make_team_event(tmp_path_factory.mktemp("papers") / "league.arbiter", teams=7, played=3)
+def event(module_store_url: str) -> str:
+    """The league in a file, then on the tests' server: the documents print what each store reads."""
+    path = make_team_event(module_store_url, teams=7, played=3)
     with operations.open_file(path) as tf:
         tf.rounds.pair_next()
         first = tf.teams.matches(4)[0]
@@ -49,7 +50,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def read(event: Path) -> tuple[EventExtras, object]:
+def read(event: Path | str) -> tuple[EventExtras, object]:
     with operations.open_file(event, read_only=True) as tf:
         return extras_from_file(tf), tf.tournament()
 
@@ -254,17 +255,18 @@ def test_the_window_previews_the_match_sheets_of_a_team_event(
     qtbot,  # type: ignore[no-untyped-def]
     window,
     prompts,
-    event: Path,
+    event: Path | str,
     tmp_path: Path,
 ) -> None:
     """File > Print preview: the chooser offers the team documents of a team event (proposing the last
     paired round for the match sheets) and shows their pages."""
     from arbiter_gui.printing import DocumentDialog
+    from operations.copy_event import copy_event
     from tests.test_gui_printing import pdf_pages, print_by_cli
     from tests.test_gui_support import wait_until_idle
 
     target = tmp_path / "league.arbiter"
-    shutil.copy(event, target)
+    copy_event(event, target)  # the window opens files: the league made on the server is brought home
     print_by_cli("match-sheets", target, tmp_path / "cli.pdf")
     assert window.files.open_path(target)
     wait_until_idle(window, qtbot)
@@ -285,7 +287,7 @@ def test_the_window_previews_the_match_sheets_of_a_team_event(
     assert prompts.errors == [] and prompts.bugs == []
 
 
-def test_a_team_trf_is_told_to_print_from_the_tournament_file(event: Path, tmp_path: Path) -> None:
+def test_a_team_trf_is_told_to_print_from_the_tournament_file(event: Path | str, tmp_path: Path) -> None:
     with operations.open_file(event, read_only=True) as tf:
         trf = tmp_path / "league.trf"
         trf.write_text(tf.files.export_trf(), encoding="utf-8")

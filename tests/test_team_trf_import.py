@@ -19,6 +19,7 @@ from engine.team_swiss.generator import TeamGeneratorConfig, generate
 from engine.team_swiss.matches import TeamMatchKind, team_rounds
 from engine.trf import read_trf_checked, write_trf
 from engine.trf.teams import read_team_event
+from tests.test_db_support import nothing_at
 from values import ByeKind, EventSettings, GameResult, PlayerDetails, TrfVersion
 from values.teams import TeamFormat, TeamSettings
 
@@ -33,10 +34,11 @@ def _read(text: str) -> Tournament:
     return read_trf_checked(text, check_192=False, infer_rounds=True).tournament
 
 
-def _import(tmp_path: Path, t: Tournament, name: str = "event") -> operations.TournamentFile:
-    trf = tmp_path / f"{name}.trf"
+def _import(tmp_path: Path, t: Tournament, store_url: str) -> operations.TournamentFile:
+    """``t`` written as a TRF and imported at ``store_url`` (a file, or a database of the tests' server)."""
+    trf = tmp_path / "event.trf"
     trf.write_text(write_trf(t, "TRF26"), encoding="utf-8")
-    tf, _report = operations.import_trf(trf, tmp_path / f"{name}.arbiter")
+    tf, _report = operations.import_trf(trf, store_url)
     return tf
 
 
@@ -64,10 +66,10 @@ def _same_event(a: Tournament, b: Tournament) -> None:
     ],
 )
 def test_a_generated_team_event_is_imported_and_exported_back_identically(
-    tmp_path: Path, seed: int, rates: GeneratorConfig
+    tmp_path: Path, store_url: str, seed: int, rates: GeneratorConfig
 ) -> None:
     original = _generated(seed, rates)
-    with _import(tmp_path, original) as tf:
+    with _import(tmp_path, original, store_url) as tf:
         exported = tf.files.export_trf(TrfVersion.TRF26)
         assert tf.teams.settings().format is TeamFormat.SWISS
         assert tf.teams.settings().boards == 3
@@ -78,10 +80,12 @@ def test_a_generated_team_event_is_imported_and_exported_back_identically(
         assert tf.files.export_trf(TrfVersion.TRF26) == exported
 
 
-def test_the_stored_matches_are_the_teams_that_met_with_board_one_white_first(tmp_path: Path) -> None:
+def test_the_stored_matches_are_the_teams_that_met_with_board_one_white_first(
+    tmp_path: Path, store_url: str
+) -> None:
     original = _generated(5)
     event = read_team_event(original.extra_records)
-    with _import(tmp_path, original) as tf:
+    with _import(tmp_path, original, store_url) as tf:
         teams = {t.number: t for t in tf.teams.all()}
         numbers = {p.id: p.number for t in teams.values() for p in t.roster}
         for r in range(1, original.rounds_recorded + 1):
@@ -102,13 +106,15 @@ def test_the_stored_matches_are_the_teams_that_met_with_board_one_white_first(tm
             assert sum(2 if m.black else 1 for m in matches) == len(expected)
 
 
-def test_an_event_imported_after_three_rounds_pairs_its_fourth_as_the_engine_does(tmp_path: Path) -> None:
+def test_an_event_imported_after_three_rounds_pairs_its_fourth_as_the_engine_does(
+    tmp_path: Path, store_url: str
+) -> None:
     played = _generated(6)
     cut = replace(
         played,
         players=tuple(replace(p, rounds=p.rounds[:3], points=None, rank=None) for p in played.players),
     )
-    with _import(tmp_path, cut) as tf:
+    with _import(tmp_path, cut, store_url) as tf:
         tf.rounds.pair_next()
         stored = tf.teams.matches(4)
     expected = pair_round(_read(write_trf(cut, "TRF26")), 4)
@@ -119,7 +125,9 @@ def test_an_event_imported_after_three_rounds_pairs_its_fourth_as_the_engine_doe
     )
 
 
-def test_games_that_are_not_board_against_board_are_refused_in_one_sentence(tmp_path: Path) -> None:
+def test_games_that_are_not_board_against_board_are_refused_in_one_sentence(
+    tmp_path: Path, store_url: str
+) -> None:
     original = _generated(7)
     event = read_team_event(original.extra_records)
     first = event.teams[0]
@@ -141,17 +149,17 @@ def test_games_that_are_not_board_against_board_are_refused_in_one_sentence(tmp_
         players.append(p)
     broken = replace(original, players=tuple(replace(p, points=None, rank=None) for p in players))
     with pytest.raises(OperationRefused, match="not board against board"):
-        _import(tmp_path, broken)
-    assert not (tmp_path / "event.arbiter").exists()
+        _import(tmp_path, broken, store_url)
+    assert nothing_at(store_url)
 
 
 def test_a_team_bye_requested_for_later_rounds_is_exported_as_the_team_s_and_read_back(
-    tmp_path: Path,
+    tmp_path: Path, store_url: str
 ) -> None:
     """TRF26 Bye Section: in a team file the IDs of record 240 are teams; the export names the team (not
     its players, whose numbers would be read as other teams) and the import gives its roster the bye."""
     settings = EventSettings(name="League", number_of_rounds=5, team=TeamSettings(TeamFormat.SWISS, 2))
-    with operations.create(tmp_path / "made.arbiter", settings) as tf:
+    with operations.create(store_url, settings) as tf:
         for t in range(1, 5):
             tf.teams.add(
                 f"Club {t}", "", [PlayerDetails(f"P{t}-{b}", rating=2400 - 10 * t - b) for b in (1, 2)]
@@ -181,7 +189,9 @@ def test_a_team_bye_requested_for_later_rounds_is_exported_as_the_team_s_and_rea
     assert byes == [(2, "Club 1", ByeKind.ZERO)] * 2 + [(4, "Club 3", ByeKind.HALF)] * 2
 
 
-def test_a_roster_naming_a_player_the_file_lacks_is_refused_in_one_sentence(tmp_path: Path) -> None:
+def test_a_roster_naming_a_player_the_file_lacks_is_refused_in_one_sentence(
+    tmp_path: Path, store_url: str
+) -> None:
     original = _generated(8)
     text = write_trf(original, "TRF26")
     line = next(x for x in text.splitlines() if x.startswith("310   1 "))
@@ -189,5 +199,5 @@ def test_a_roster_naming_a_player_the_file_lacks_is_refused_in_one_sentence(tmp_
     trf = tmp_path / "broken.trf"
     trf.write_text(broken, encoding="utf-8")
     with pytest.raises(TrfError, match="team 1: player 999 of its roster has no 001 record"):
-        operations.import_trf(trf, tmp_path / "broken.arbiter")
-    assert not (tmp_path / "broken.arbiter").exists()
+        operations.import_trf(trf, store_url)
+    assert nothing_at(store_url)

@@ -15,6 +15,7 @@ import operations
 from engine.cli import run
 from engine.errors import TrfError
 from engine.trf import read_trf_checked
+from tests.test_db_support import nothing_at
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE = REPO / "tests" / "data" / "conformance_sample"
@@ -168,7 +169,7 @@ def test_another_systems_file_is_read_but_never_paired_by_the_dutch_engine(
     assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
 
 
-def test_a_lim_file_imports_as_a_lim_event(tmp_path: Path) -> None:
+def test_a_lim_file_imports_as_a_lim_event(tmp_path: Path, store_url: str) -> None:
     """``FIDE_LIM`` (the code this program gives the Lim System, C.04.4.3; TRF26 has none) is read,
     and the import makes a Lim event of it: never paired later by another system's rules."""
     from engine.model import PairingSystem
@@ -177,14 +178,16 @@ def test_a_lim_file_imports_as_a_lim_event(tmp_path: Path) -> None:
     lines.insert(1, "192 FIDE_LIM")
     path = _write(tmp_path, lines)
     assert read_trf_checked(path.read_bytes()).tournament.system is PairingSystem.LIM
-    operations.import_trf(path, tmp_path / "t.arbiter")
-    with operations.open_file(tmp_path / "t.arbiter", read_only=True) as tf:
+    operations.import_trf(path, store_url)[0].close()
+    with operations.open_file(store_url, read_only=True) as tf:
         assert tf.event.settings().system is PairingSystem.LIM
         assert "192 FIDE_LIM" in tf.files.export_trf().splitlines()
 
 
 @pytest.mark.parametrize("spoil", ["points", "192", "empty"])
-def test_import_trf_applies_the_same_checks_with_the_same_messages(tmp_path: Path, spoil: str) -> None:
+def test_import_trf_applies_the_same_checks_with_the_same_messages(
+    tmp_path: Path, store_url: str, spoil: str
+) -> None:
     lines = _lines(CASE)
     if spoil == "points":
         lines = _spoil_points(lines, 2)[0]
@@ -196,22 +199,22 @@ def test_import_trf_applies_the_same_checks_with_the_same_messages(tmp_path: Pat
     with pytest.raises(TrfError) as engine_error:
         read_trf_checked(path.read_bytes())
     with pytest.raises(TrfError) as import_error:
-        operations.import_trf(path, tmp_path / "t.arbiter")
+        operations.import_trf(path, store_url)
     assert str(import_error.value) == str(engine_error.value)
-    assert not (tmp_path / "t.arbiter").exists()
+    assert nothing_at(store_url)
     code, _out, err = _engine("--dutch", str(path), "-p")
     assert code == 3 and str(engine_error.value).splitlines()[0] in err
 
 
 def test_without_the_number_of_rounds_the_engine_refuses_to_pair_and_the_import_takes_the_rounds_played(
-    tmp_path: Path,
+    tmp_path: Path, store_url: str
 ) -> None:
     """C.04.1 a: the engine cannot pair a round without knowing how many there are; a rating report
     without 142/XXR holds its rounds all, which the import takes, with a warning (issue 26)."""
     path = _write(tmp_path, [line for line in _lines(CASE) if not line.startswith(("142", "XXR"))])
     code, _out, err = _engine("--dutch", str(path), "-p")
     assert code == 3 and "the number of rounds is not given (record 142 or XXR)" in err
-    tf, report = operations.import_trf(path, tmp_path / "t.arbiter")
+    tf, report = operations.import_trf(path, store_url)
     with tf:
         # the rounds on the player lines: the paired ones, and the next one's byes when the file has them
         assert tf.rounds.paired > 0 and tf.event.settings().number_of_rounds in (
@@ -221,10 +224,10 @@ def test_without_the_number_of_rounds_the_engine_refuses_to_pair_and_the_import_
     assert any("the rounds on the player lines, are taken" in w for w in report.warnings)
 
 
-def test_import_trf_lenient_keeps_the_points_warning(tmp_path: Path) -> None:
+def test_import_trf_lenient_keeps_the_points_warning(tmp_path: Path, store_url: str) -> None:
     lines, line_number = _spoil_points(_lines(CASE), 2)
     path = _write(tmp_path, lines)
-    tf, report = operations.import_trf(path, tmp_path / "t.arbiter", lenient=True)
+    tf, report = operations.import_trf(path, store_url, lenient=True)
     with tf:
         assert report.players == 5
     assert any(w.startswith(f"line {line_number}: player 2: the points column says") for w in report.warnings)

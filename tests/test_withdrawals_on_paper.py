@@ -24,16 +24,18 @@ from cli.exports import run as publish_run
 from cli.printing import run as print_run
 from engine.model import Absence, PairingNumber
 from engine.rating.change import Unrated
+from operations.copy_event import copy_event
 from outputs.documents.data import round_sheet
 from outputs.documents.text import NOT_PLAYED
 from tests.test_checks_after_ordinary_work import RESULTS
 from tests.test_db_cli import ok
+from tests.test_db_support import own_copy
 from tests.test_gui_support import ScriptedPrompts, wait_for_standings
 
 WITHDRAWN = "* 5 Player, N5 withdrew: not paired from round 3 on (C.04.2 art. 3.2)"
 
 
-def _play(path: Path, rnd: int) -> None:
+def _play(path: str, rnd: int) -> None:
     ok("pair", path)
     with operations.open_file(path) as tf:
         boards = len(tf.rounds.get(rnd).boards)
@@ -42,8 +44,9 @@ def _play(path: Path, rnd: int) -> None:
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("paper") / "paper.arbiter"
+def event(module_store_url: str) -> str:
+    """The event, made by the command line in a file, then on the tests' server."""
+    path = module_store_url
     ok("new", path, "--name", "Paper Open", "--rounds", "5", "--start", "2026-03-01")
     for i in range(1, 10):
         ok(
@@ -65,13 +68,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def _copy(event: Path, tmp_path: Path) -> Path:
-    target = tmp_path / event.name
-    shutil.copyfile(event, target)
-    return target
-
-
-def _printed(event: Path, kind: str, tmp_path: Path, *options: str) -> str:
+def _printed(event: str, kind: str, tmp_path: Path, *options: str) -> str:
     pdf = tmp_path / f"{kind}.pdf"
     assert print_run([kind, str(event), "-o", str(pdf), *options]) == 0
     if shutil.which("pdftotext") is None:
@@ -81,7 +78,7 @@ def _printed(event: Path, kind: str, tmp_path: Path, *options: str) -> str:
     ).stdout
 
 
-def test_the_file_knows_who_was_not_in_which_round(event: Path) -> None:
+def test_the_file_knows_who_was_not_in_which_round(event: str) -> None:
     with operations.open_file(event) as tf:
         t = tf.tournament()
     five, ten, one = PairingNumber(5), PairingNumber(10), PairingNumber(1)
@@ -91,7 +88,7 @@ def test_the_file_knows_who_was_not_in_which_round(event: Path) -> None:
 
 
 def test_pairing_sheets_list_no_withdrawn_player_and_no_late_entry_before_his_first_round(
-    event: Path, tmp_path: Path
+    event: str, tmp_path: Path
 ) -> None:
     with operations.open_file(event) as tf:
         t = tf.tournament()
@@ -108,7 +105,7 @@ def test_pairing_sheets_list_no_withdrawn_player_and_no_late_entry_before_his_fi
 
 
 def test_standings_and_crosstable_mark_the_withdrawal_and_show_the_rounds_not_played(
-    event: Path, tmp_path: Path
+    event: str, tmp_path: Path
 ) -> None:
     standings = _printed(event, "standings", tmp_path)
     assert "Player, N5 *" in standings and WITHDRAWN + "." in " ".join(standings.split())
@@ -125,16 +122,18 @@ def test_standings_and_crosstable_mark_the_withdrawal_and_show_the_rounds_not_pl
     assert "ZPB 0" not in wall.split("Rd: ")[0] and wall.count(NOT_PLAYED) >= 4
 
 
-def test_a_round_not_played_before_the_withdrawal_stays_a_zero_point_bye(event: Path, tmp_path: Path) -> None:
+def test_a_round_not_played_before_the_withdrawal_stays_a_zero_point_bye(
+    event: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     """The withdrawal is the file's: the same event without it has no mark and no note."""
-    path = _copy(event, tmp_path)
+    path = own_copy(event, tmp_path, request)
     ok("reinstate", path, "5")
     standings = _printed(path, "standings", tmp_path)
     assert "*" not in standings and "withdrew" not in standings
     assert "Player, N5" in ok("standings", path) and "*" not in ok("standings", path)
 
 
-def test_the_rating_report_says_late_entry_and_withdrawn_not_bye(event: Path, tmp_path: Path) -> None:
+def test_the_rating_report_says_late_entry_and_withdrawn_not_bye(event: str, tmp_path: Path) -> None:
     with operations.open_file(event) as tf:
         report = tf.endevent.rating_report()
     reasons = {c.number: [(s.round, s.reason) for s in c.skipped] for c in report.changes}
@@ -147,14 +146,14 @@ def test_the_rating_report_says_late_entry_and_withdrawn_not_bye(event: Path, tm
     assert text.count("bye: no game") == pabs == 4  # the pairing-allocated byes of rounds 1-4
 
 
-def test_the_command_line_standings_mark_the_withdrawal(event: Path) -> None:
+def test_the_command_line_standings_mark_the_withdrawal(event: str) -> None:
     out = ok("standings", event)
     (line,) = [line for line in out.splitlines() if "Player, N5" in line and "withdrew" not in line]
     assert "Player, N5 *" in line
     assert out.rstrip().endswith(f"note: {WITHDRAWN}")
 
 
-def test_the_web_folder_marks_the_withdrawal(event: Path, tmp_path: Path) -> None:
+def test_the_web_folder_marks_the_withdrawal(event: str, tmp_path: Path) -> None:
     site = tmp_path / "site"
     assert publish_run(["publish", str(event), "-o", str(site)]) == 0
     for page in ("standings.html", "crosstable.html"):
@@ -166,9 +165,12 @@ def test_the_web_folder_marks_the_withdrawal(event: Path, tmp_path: Path) -> Non
 
 
 def test_the_window_marks_the_withdrawal(
-    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: str, tmp_path: Path
 ) -> None:
-    assert window.files.open_path(_copy(event, tmp_path))
+    """The window opens files: the event made on the server is brought into one (``arbiter copy``)."""
+    copy = tmp_path / "paper.arbiter"
+    copy_event(event, copy)
+    assert window.files.open_path(copy)
     wait_for_standings(window, qtbot)
     tables = window.standings.tables
     assert tables is not None
