@@ -1164,6 +1164,56 @@ class RoundPairer:
                 )
                 return moved
         bracket.pairs = previous
+        if not short:
+            return self.keep_stuck(bracket, following, carry)
+        return carry
+
+    def keep_stuck(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
+        """C.1 then C.12, when :meth:`backtrack`'s weighing found no other set: a player moved
+        down into ``bracket`` from above and on again, with no possible opponent in the next
+        bracket, sends ``bracket`` back to be paired with him in it, when a pairing of the same
+        number of pairs moves down another set of the same scores that the next bracket accepts
+        (:meth:`c12_accepts`), even at the cost of the bracket's colours: the first pairing in
+        the order of his possible opponents there (A.2). ``jv14m_p10_r07_s09612`` r5 of
+        tests/data/dutch2013_javafo/fresh5: 2-6 in bracket 2½ moves 5 and 1 down, 5 has met 3,
+        so JaVaFo 1.4 pairs 5-6 and moves 2 and 1 down (3-2, 1-8), against both colours. Not
+        for one of the bracket's own players: JaVaFo moves him on (``fresh/``
+        ``jv14f_p07_r09_s01011`` r7, ``fresh2/`` ``jv14g_p06_r08_s05149`` r5; issue 34's eighth
+        pass, docs/editions.md, the C.12 bullet)."""
+        first = Bracket(carry, following)
+        stuck = [m for m in carry if not any(o != m and self.allowed(m, o) for o in first.players)]
+        old = sorted(self.s[v].pairing_score for v in carry)
+        previous = bracket.pairs
+        for m in stuck:
+            if m not in bracket.movers:
+                continue
+            for r in bracket.players:
+                if r == m or not self.allowed(m, r):
+                    continue
+                rest = Bracket(
+                    [v for v in bracket.movers if v not in (m, r)],
+                    [v for v in bracket.residents if v not in (m, r)],
+                    bracket.score,
+                    removed=list(bracket.removed),
+                )
+                found = self.pair_bracket(rest, [], lowest=False, complete=False, ahead=following)
+                if found is None:
+                    continue
+                bracket.pairs = [(min(m, r), max(m, r)), *found]
+                moved = bracket.unpaired()
+                if sorted(self.s[v].pairing_score for v in moved) == old:
+                    accepted = self.c12_accepts(first, Bracket(moved, following))
+                    if accepted is not None:
+                        bracket.events.append(
+                            phrase(
+                                "PairingExplanation",
+                                accepted,
+                                moved=[self.s[v].number for v in moved],
+                                instead=[self.s[v].number for v in carry],
+                            )
+                        )
+                        return moved
+                bracket.pairs = previous
         return carry
 
     def c12_accepts(self, first: Bracket, other: Bracket) -> str | None:
