@@ -76,6 +76,8 @@ _AHEAD_MOVED = 2 | 4 | 16 | 32
 _AHEAD = 2 | 16 | 32
 """Kind of an edge inside the next score group."""
 _SHORT = 64
+_JOINED_HOMOGENEOUS = 128
+"""An edge of a lowest bracket joined by C.13 and treated as homogeneous (D.4)."""
 """With ``_AHEAD_MOVED`` or ``_AHEAD``: C.12 for a next bracket short of P1 pairs."""
 
 
@@ -195,7 +197,7 @@ class RoundPairer:
     def _quality(self, hi: int, lo: int, code: int) -> int:
         """:func:`edge_weight` of an edge of kind ``code`` (see :meth:`_kind`), computed once per
         kind of pair: it reads of the players only what :func:`player_kind` holds."""
-        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 7) | code
+        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 8) | code
         w = self._cache.get(key)
         if w is None:
             kind = EdgeKind(
@@ -206,6 +208,7 @@ class RoundPairer:
                 higher_resident=bool(code & 16),
                 lower_resident=bool(code & 32),
                 short_of_pairs=bool(code & _SHORT),
+                joined_homogeneous=bool(code & _JOINED_HOMOGENEOUS),
             )
             w = edge_weight(self.s[hi], self.s[lo], kind, self.layout)
             self._cache[key] = w
@@ -250,7 +253,7 @@ class RoundPairer:
             current = both and not (mdp_pair and not lowest)
             wt = 0
             if current:
-                wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+                wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest, bracket.joined))
             elif b in ahead and (a in inside or a in floating):
                 # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
                 wt = self._quality(a, b, _AHEAD_MOVED | late)
@@ -543,7 +546,7 @@ class RoundPairer:
                 return 0
             if self._absolute[a] is not None and self._absolute[a] is self._absolute[b]:
                 return 0
-            wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+            wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest, bracket.joined))
             if lowest:
                 wt += completion_weight(s[a], s[b]) << top
             return wt
@@ -799,13 +802,16 @@ class RoundPairer:
         return matcher.maximise() == 0
 
     @staticmethod
-    def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool) -> int:
+    def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool, joined: bool = False) -> int:
         """The kind of the edge between two players of the bracket (``a`` the higher), as the
         bits of :class:`EdgeKind`: current 1, following 2, moved down 4, lowest 8, higher
-        resident 16, lower resident 32."""
+        resident 16, lower resident 32; a lowest bracket joined by C.13 and treated as homogeneous
+        (``joined``, D.4) 128."""
         a_moved = a in movers
         b_moved = b in movers
         code = 1 | (8 if lowest else 0)
+        if lowest and joined and not hetero:
+            code |= _JOINED_HOMOGENEOUS
         if hetero and a_moved and not b_moved:
             code |= 4
         if not a_moved:
