@@ -107,6 +107,8 @@ class EdgeKind:
     """With ``following``: C.12 for a next bracket that cannot make P1 pairs (not for a moved-down
     player without an opponent there): its pairs other than the moved-down players' weigh only
     after the colours."""
+    joined_homogeneous: bool = False
+    """The bracket is a lowest bracket joined by C.13 and treated as homogeneous (D.4)."""
     higher_resident: bool = True
     """The higher player belongs to the bracket's own score group (not moved down into it)."""
     lower_resident: bool = True
@@ -232,9 +234,13 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
         )
     fields.append((b5d, cb))
     fields.append((b6d, cb))
-    # B.5, B.6 for upfloaters (C.10.b, C.10.a).
-    fields.append((int(cur and not (mdp and hs > ls and lower.float_1 is Float.UP)), cb))
-    fields.append((int(cur and not (mdp and hs > ls and lower.float_2 is Float.UP)), cb))
+    # B.5, B.6 for upfloaters (C.10.b, C.10.a): a moved-down player's opponent in a heterogeneous
+    # bracket, and the lower player of unequal scores in a lowest bracket joined by C.13 and treated
+    # as homogeneous (D.4; fresh5 jv14m_p11_r08_s09596 r8: JaVaFo 1.4 pairs 4-9 rather than 4-6, 6
+    # having floated up in the round before); not in the remainder of a heterogeneous joined one.
+    upf = mdp or (cur and kind.joined_homogeneous)
+    fields.append((int(cur and not (upf and hs > ls and lower.float_1 is Float.UP)), cb))
+    fields.append((int(cur and not (upf and hs > ls and lower.float_2 is Float.UP)), cb))
     return fields
 
 

@@ -76,6 +76,8 @@ _AHEAD_MOVED = 2 | 4 | 16 | 32
 _AHEAD = 2 | 16 | 32
 """Kind of an edge inside the next score group."""
 _SHORT = 64
+_JOINED_HOMOGENEOUS = 128
+"""An edge of a lowest bracket joined by C.13 and treated as homogeneous (D.4)."""
 """With ``_AHEAD_MOVED`` or ``_AHEAD``: C.12 for a next bracket short of P1 pairs."""
 
 
@@ -195,7 +197,7 @@ class RoundPairer:
     def _quality(self, hi: int, lo: int, code: int) -> int:
         """:func:`edge_weight` of an edge of kind ``code`` (see :meth:`_kind`), computed once per
         kind of pair: it reads of the players only what :func:`player_kind` holds."""
-        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 7) | code
+        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 8) | code
         w = self._cache.get(key)
         if w is None:
             kind = EdgeKind(
@@ -206,6 +208,7 @@ class RoundPairer:
                 higher_resident=bool(code & 16),
                 lower_resident=bool(code & 32),
                 short_of_pairs=bool(code & _SHORT),
+                joined_homogeneous=bool(code & _JOINED_HOMOGENEOUS),
             )
             w = edge_weight(self.s[hi], self.s[lo], kind, self.layout)
             self._cache[key] = w
@@ -250,7 +253,7 @@ class RoundPairer:
             current = both and not (mdp_pair and not lowest)
             wt = 0
             if current:
-                wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+                wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest, bracket.joined))
             elif b in ahead and (a in inside or a in floating):
                 # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
                 wt = self._quality(a, b, _AHEAD_MOVED | late)
@@ -543,7 +546,7 @@ class RoundPairer:
                 return 0
             if self._absolute[a] is not None and self._absolute[a] is self._absolute[b]:
                 return 0
-            wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+            wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest, bracket.joined))
             if lowest:
                 wt += completion_weight(s[a], s[b]) << top
             return wt
@@ -799,13 +802,16 @@ class RoundPairer:
         return matcher.maximise() == 0
 
     @staticmethod
-    def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool) -> int:
+    def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool, joined: bool = False) -> int:
         """The kind of the edge between two players of the bracket (``a`` the higher), as the
         bits of :class:`EdgeKind`: current 1, following 2, moved down 4, lowest 8, higher
-        resident 16, lower resident 32."""
+        resident 16, lower resident 32; a lowest bracket joined by C.13 and treated as homogeneous
+        (``joined``, D.4) 128."""
         a_moved = a in movers
         b_moved = b in movers
         code = 1 | (8 if lowest else 0)
+        if lowest and joined and not hetero:
+            code |= _JOINED_HOMOGENEOUS
         if hetero and a_moved and not b_moved:
             code |= 4
         if not a_moved:
@@ -1164,6 +1170,56 @@ class RoundPairer:
                 )
                 return moved
         bracket.pairs = previous
+        if not short:
+            return self.keep_stuck(bracket, following, carry)
+        return carry
+
+    def keep_stuck(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
+        """C.1 then C.12, when :meth:`backtrack`'s weighing found no other set: a player moved
+        down into ``bracket`` from above and on again, with no possible opponent in the next
+        bracket, sends ``bracket`` back to be paired with him in it, when a pairing of the same
+        number of pairs moves down another set of the same scores that the next bracket accepts
+        (:meth:`c12_accepts`), even at the cost of the bracket's colours: the first pairing in
+        the order of his possible opponents there (A.2). ``jv14m_p10_r07_s09612`` r5 of
+        tests/data/dutch2013_javafo/fresh5: 2-6 in bracket 2½ moves 5 and 1 down, 5 has met 3,
+        so JaVaFo 1.4 pairs 5-6 and moves 2 and 1 down (3-2, 1-8), against both colours. Not
+        for one of the bracket's own players: JaVaFo moves him on (``fresh/``
+        ``jv14f_p07_r09_s01011`` r7, ``fresh2/`` ``jv14g_p06_r08_s05149`` r5; issue 34's eighth
+        pass, docs/editions.md, the C.12 bullet)."""
+        first = Bracket(carry, following)
+        stuck = [m for m in carry if not any(o != m and self.allowed(m, o) for o in first.players)]
+        old = sorted(self.s[v].pairing_score for v in carry)
+        previous = bracket.pairs
+        for m in stuck:
+            if m not in bracket.movers:
+                continue
+            for r in bracket.players:
+                if r == m or not self.allowed(m, r):
+                    continue
+                rest = Bracket(
+                    [v for v in bracket.movers if v not in (m, r)],
+                    [v for v in bracket.residents if v not in (m, r)],
+                    bracket.score,
+                    removed=list(bracket.removed),
+                )
+                found = self.pair_bracket(rest, [], lowest=False, complete=False, ahead=following)
+                if found is None:
+                    continue
+                bracket.pairs = [(min(m, r), max(m, r)), *found]
+                moved = bracket.unpaired()
+                if sorted(self.s[v].pairing_score for v in moved) == old:
+                    accepted = self.c12_accepts(first, Bracket(moved, following))
+                    if accepted is not None:
+                        bracket.events.append(
+                            phrase(
+                                "PairingExplanation",
+                                accepted,
+                                moved=[self.s[v].number for v in moved],
+                                instead=[self.s[v].number for v in carry],
+                            )
+                        )
+                        return moved
+                bracket.pairs = previous
         return carry
 
     def c12_accepts(self, first: Bracket, other: Bracket) -> str | None:
