@@ -364,6 +364,7 @@ ALLOWED = {
     ("cli/end_of_event.py", "{}  {} {}   - {} {}  first rating {}"),
     ("cli/main.py", "--pairer {}: {}"),
     ("cli/opened_files.py", "arbiter: {}"),
+    ("arbiter_gui/entry.py", "arbiter: {}"),
 }
 """Lines kept English on purpose: the rating report's aligned table (its column titles and the
 'unrated / first rating' cells keep the columns of a table scripts read); an option and the error of
