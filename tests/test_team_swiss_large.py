@@ -85,6 +85,14 @@ CASES = [
         29,
         "bdb7ef6ba5074a70e37e28d69d1db264e437f58e9bedba44c6afcdf7f877e9cd",
     ),
+    (
+        1200,
+        2,
+        5,
+        "FIDE_TEAM_TYPEB_MP_GP",
+        29,
+        "b8a273d1efa56b445327ed5ae47c3fa05532b0497fe1019ddf718266fe32515e",
+    ),
 ]
 
 
