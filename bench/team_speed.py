@@ -11,7 +11,8 @@ that, number them by their order, so only the 9,999 players of the 001 records b
 teams of three boards (9,000 players), 9,999 teams of one board. ``999x10`` is the largest TRF26 team
 section of ten boards (9,990 players).
 
-Each event (``--events TEAMSxBOARDS,...``) is made by the team generator
+Each event (``--events TEAMSxBOARDS,...``) is made, for each ``--system`` code (by default Type A and
+Type B colour preferences, match points first), by the team generator
 (``engine.team_swiss.generate``: seed 29, ``--rounds`` rounds, board forfeits, forfeited matches,
 half-point byes, withdrawn teams), which pairs every round: long at these sizes, so the event is
 written once as a TRF under ``bench/.cache/team_speed/`` (git-ignored) and read from there after.
@@ -22,8 +23,8 @@ peak = the interpreter's peak resident set (VmHWM, with Python and the event rea
 pairing is the one the engine made when it generated the event (a consistency check, not a
 reference); the digest is the pairing's SHA-256, to compare two versions of the engine.
 
-    .venv/bin/python bench/team_speed.py                     # 3000x3 and 9999x1, rounds 1, 2, 6, 11
-    .venv/bin/python bench/team_speed.py --events 3000x3 --measure 3 --system FIDE_TEAM_TYPEB_MP_GP
+    .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, rounds 1, 2, 6, 11
+    .venv/bin/python bench/team_speed.py --events 1200x2 --measure 2,3 --system FIDE_TEAM_TYPEB_MP_GP
     .venv/bin/python bench/team_speed.py --berger            # the round robins alone
 """
 
@@ -191,7 +192,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--measure", default="1,2,6,11", help="the rounds paired and timed")
     parser.add_argument("--seed", type=int, default=29)
-    parser.add_argument("--system", default="FIDE_TEAM_TYPEA_MP_GP", help="the 192 code")
+    parser.add_argument(
+        "--system",
+        default="FIDE_TEAM_TYPEA_MP_GP,FIDE_TEAM_TYPEB_MP_GP",
+        help="the 192 codes, comma-separated: each event is made and judged with each",
+    )
     parser.add_argument("--berger", action="store_true", help="only the round robins")
     parser.add_argument("--case", nargs=2, metavar=("TRF", "ROUND"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -203,13 +208,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.berger:
         return 0
     failed = False
-    for spec in args.events.split(","):
+    for code, spec in ((c, s) for c in args.system.split(",") for s in args.events.split(",")):
         teams, boards = (int(x) for x in spec.lower().split("x"))
-        path = event_file(teams, boards, args.rounds, args.seed, args.system)
+        path = event_file(teams, boards, args.rounds, args.seed, code)
         limit_cpu, limit_mb = budget(teams)
+        colours = "Type B" if "TYPEB" in code else "Type A"
         for round_number in (int(r) for r in args.measure.split(",")):
             found = measure(path, round_number)
-            name = f"{teams} teams x {boards} boards, round {round_number:2d}"
+            name = f"{teams} teams x {boards} boards, {colours}, round {round_number:2d}"
             if "error" in found:
                 failed = True
                 print(f"{name}: {found['error']}", flush=True)

@@ -8,7 +8,8 @@ System (``engine.double_swiss.procedure`` and ``legal``), with the generator's 0
 teams (which change no pairing): they are not produced by the code under test. The events cover Type
 A and Type B colour preferences, match and game points first (many scoregroups), brackets whose
 colour preferences cannot all be granted (the least [C8] cost above 0), and more teams than a 310
-record can number (013 records).
+record can number (013 records). The last, larger Type B events' digests were computed at 9f2c4d1
+(main with the earlier speed-ups), before the bracket search used a matching's duals.
 """
 
 from __future__ import annotations
@@ -73,6 +74,24 @@ CASES = [
         "FIDE_TEAM_TYPEA_MP_GP",
         37,
         "4d9c1dcdf89cab91dba22251f3c059d9ebc8caab28b9630fb38a019d2decc768",
+    ),
+    # Type B at a larger size (issue 32 item 2): computed by h37teamb at 9f2c4d1, before the
+    # identifier search used the tight pairs of a matching's duals (engine.double_swiss.procedure)
+    (
+        800,
+        2,
+        9,
+        "FIDE_TEAM_TYPEB_MP_GP",
+        29,
+        "bdb7ef6ba5074a70e37e28d69d1db264e437f58e9bedba44c6afcdf7f877e9cd",
+    ),
+    (
+        1200,
+        2,
+        5,
+        "FIDE_TEAM_TYPEB_MP_GP",
+        29,
+        "b8a273d1efa56b445327ed5ae47c3fa05532b0497fe1019ddf718266fe32515e",
     ),
 ]
 

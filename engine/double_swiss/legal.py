@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from engine.dutch.matching import max_weight_near_perfect_matching
+from engine.dutch.matching import _Solver, max_weight_near_perfect_matching
 
 Allowed = Callable[[int, int], bool]
 """Whether two players (by TPN) may be paired."""
@@ -78,11 +78,16 @@ def _augment(start: int, players: Sequence[int], mates: Mates, allowed: Allowed)
                 return
 
 
-def _exact(players: Sequence[int], allowed: Allowed) -> Mates | None:
+def _exact(
+    players: Sequence[int], allowed: Allowed, pairs: Sequence[tuple[int, int]] | None = None
+) -> Mates | None:
     index = {p: i for i, p in enumerate(players)}
-    weights = {
-        (index[a], index[b]): 1 for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)
-    }
+    if pairs is not None:
+        weights = {(index[a], index[b]): 1 for a, b in pairs}
+    else:
+        weights = {
+            (index[a], index[b]): 1 for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)
+        }
     mate = max_weight_near_perfect_matching(len(players), weights)
     if any(m < 0 for m in mate):
         return None
@@ -123,3 +128,42 @@ def cheapest_perfect_matching(
     mates = {players[i]: players[m] for i, m in enumerate(mate)}
     total = sum(top - weights[(i, m)] for i, m in enumerate(mate) if i < m)
     return mates, total
+
+
+def cheapest_with_tight_pairs(
+    players: Sequence[int], costs: Sequence[tuple[int, int, int]]
+) -> tuple[Mates, int, list[tuple[int, int]] | None] | None:
+    """:func:`cheapest_perfect_matching` (the same solver, the same matching) with, when its vertex
+    duals alone prove the matching cheapest (no blossom keeps a dual above 0), the pairs those duals
+    make tight. Then the perfect matchings of least cost over any part of ``costs`` are exactly
+    the perfect matchings of that part made of tight pairs alone: a later question "is there still
+    one of this cost" needs no weighted matching (LP duality: every pair's slack is at least 0, and
+    a perfect matching's cost exceeds the least by the sum of its pairs' slacks)."""
+    if len(players) % 2 or not players:
+        return None
+    index = {p: i for i, p in enumerate(players)}
+    top = max((c for _a, _b, c in costs), default=0) + 1
+    edges = [(index[a], index[b], 2 * (top - c)) for a, b, c in costs]
+    if not edges:
+        return None
+    n = len(players)
+    solver = _Solver(n, edges, perfect=True)
+    mate = solver.run()
+    if any(m < 0 for m in mate):
+        return None
+    mates = {players[i]: players[m] for i, m in enumerate(mate)}
+    total = sum(c for (a, b, c) in costs if mates[a] == b)
+    dual = solver.dual
+    tight = None
+    if not any(dual[n : 2 * n]):
+        pairs = zip(costs, edges, strict=True)
+        tight = [(a, b) for (a, b, _c), (i, j, w) in pairs if dual[i] + dual[j] == 2 * w]
+    return mates, total, tight
+
+
+def perfect_matching_over(players: Sequence[int], pairs: Sequence[tuple[int, int]]) -> Mates | None:
+    """A perfect matching of ``players`` using only ``pairs`` (few: the blossom over them alone), or
+    None when there is none."""
+    if len(players) % 2:
+        return None
+    return _exact(players, lambda a, b: False, pairs)

@@ -16,9 +16,10 @@ from engine.double_swiss.legal import (
     Allowed,
     Mates,
     allowed_costs,
-    cheapest_perfect_matching,
+    cheapest_with_tight_pairs,
     min_cost_perfect_matching,
     perfect_matching,
+    perfect_matching_over,
 )
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
@@ -350,6 +351,10 @@ class _IdentifierSearch:
         self.costs = allowed_costs(numbers, allowed, cost) if least else []
         """The pairs [C1] allows with their cost, asked once: each search below keeps those the
         members' places allow (the same pairs, in the same order, as asking :meth:`allowed`)."""
+        self.tight: list[tuple[int, int]] | None = None
+        """When a min-cost matching's vertex duals proved it cheapest: the pairs they make tight
+        (``a < b``), the only pairs a pairing of cost ``least`` may use, now and after any further
+        constraint; None while no such proof is known."""
         found = self._solve(hint)
         if found is None:
             raise _impossible()
@@ -364,17 +369,35 @@ class _IdentifierSearch:
         return self.base(low, high)
 
     def _solve(self, hint: Mates) -> Mates | None:
+        """A pairing of cost ``least`` under the constraints set so far, or None when none is left
+        (3.6.2 with [C8]: only such a pairing may be taken). Once a min-cost matching's vertex duals
+        proved it cheapest, the constraints only remove pairs, so those duals still bound every
+        pairing: one of cost ``least`` is then exactly a perfect matching of the pairs they make
+        tight, found by an unweighted matching over those few pairs instead of a weighted one over
+        all of them."""
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
         top, bottom, fixed = self.top, self.bottom, self.fixed
+        if self.tight is not None:  # a pairing of cost ``least`` is a perfect matching of tight pairs
+            return perfect_matching_over(
+                self.numbers,
+                [
+                    (a, b)
+                    for a, b in self.tight
+                    if a not in bottom
+                    and b not in top
+                    and (fixed.get(a) == b if a in fixed or b in fixed else True)
+                ],
+            )
         costs = [
             (a, b, c)
             for a, b, c in self.costs  # a < b: the members are in ascending order
             if a not in bottom and b not in top and (fixed.get(a) == b if a in fixed or b in fixed else True)
         ]
-        found = cheapest_perfect_matching(self.numbers, costs)
+        found = cheapest_with_tight_pairs(self.numbers, costs)
         if found is None or found[1] > self.least:
             return None
+        self.tight = found[2]
         return found[0]
 
     def _try(self, changed: int) -> bool:
