@@ -1152,23 +1152,11 @@ class RoundPairer:
         )
         if again is None:
             return carry
-        old = sorted(self.s[v].pairing_score for v in carry)
         previous = bracket.pairs
         bracket.pairs = again
-        moved = bracket.unpaired()
-        nxt = Bracket(moved, following)
-        if sorted(self.s[v].pairing_score for v in moved) == old:
-            accepted = self.c12_accepts(Bracket(carry, following), nxt)
-            if accepted is not None:
-                bracket.events.append(
-                    phrase(
-                        "PairingExplanation",
-                        accepted,
-                        moved=[self.s[v].number for v in moved],
-                        instead=[self.s[v].number for v in carry],
-                    )
-                )
-                return moved
+        moved = self.accepted_set(bracket, carry, following)
+        if moved is not None:
+            return moved
         bracket.pairs = previous
         if not short:
             return self.keep_stuck(bracket, following, carry)
@@ -1188,7 +1176,6 @@ class RoundPairer:
         pass, docs/editions.md, the C.12 bullet)."""
         first = Bracket(carry, following)
         stuck = [m for m in carry if not any(o != m and self.allowed(m, o) for o in first.players)]
-        old = sorted(self.s[v].pairing_score for v in carry)
         previous = bracket.pairs
         for m in stuck:
             if m not in bracket.movers:
@@ -1206,21 +1193,31 @@ class RoundPairer:
                 if found is None:
                     continue
                 bracket.pairs = [(min(m, r), max(m, r)), *found]
-                moved = bracket.unpaired()
-                if sorted(self.s[v].pairing_score for v in moved) == old:
-                    accepted = self.c12_accepts(first, Bracket(moved, following))
-                    if accepted is not None:
-                        bracket.events.append(
-                            phrase(
-                                "PairingExplanation",
-                                accepted,
-                                moved=[self.s[v].number for v in moved],
-                                instead=[self.s[v].number for v in carry],
-                            )
-                        )
-                        return moved
+                moved = self.accepted_set(bracket, carry, following)
+                if moved is not None:
+                    return moved
                 bracket.pairs = previous
         return carry
+
+    def accepted_set(self, bracket: Bracket, carry: list[int], following: list[int]) -> list[int] | None:
+        """The players ``bracket``'s pairs now move down, when they are another set of the same
+        scores as ``carry`` (the players first moved down) that C.12 accepts (:meth:`c12_accepts`),
+        the bracket's explanation saying so; None otherwise."""
+        moved = bracket.unpaired()
+        if sorted(self.s[v].pairing_score for v in moved) != sorted(self.s[v].pairing_score for v in carry):
+            return None
+        accepted = self.c12_accepts(Bracket(carry, following), Bracket(moved, following))
+        if accepted is None:
+            return None
+        bracket.events.append(
+            phrase(
+                "PairingExplanation",
+                accepted,
+                moved=[self.s[v].number for v in moved],
+                instead=[self.s[v].number for v in carry],
+            )
+        )
+        return moved
 
     def c12_accepts(self, first: Bracket, other: Bracket) -> str | None:
         """C.12's acceptance: the other pairing of the bracket above, which moves down another set
