@@ -355,19 +355,7 @@ def _add_new(command: Command) -> None:
             "double-berger (double round robin), C.05 Annex 1",
         ),
     )
-    p.add_argument(
-        "--boards",
-        type=int,
-        help=translate("CliHelp", "a team event: the boards of each match (players a side)"),
-    )
-    p.add_argument(
-        "--team-code",
-        help=translate(
-            "CliHelp",
-            "a Swiss team event: the variant of C.04.6 as record 192 names it "
-            "(default FIDE_TEAM_TYPEA_MP_GP)",
-        ),
-    )
+    team_options(p)
     p.add_argument(
         "--reverse-last-two",
         action=argparse.BooleanOptionalAction,
@@ -419,6 +407,24 @@ def _add_new(command: Command) -> None:
     )
     end_of_event.language_option(p, "")
     p.add_argument("--force", action="store_true", help=translate("CliHelp", "replace an existing file"))
+
+
+def team_options(p: argparse.ArgumentParser) -> None:
+    """A team event's options of ``arbiter new`` and ``arbiter section add``: its boards and its
+    Swiss variant (record 192's code, C.04.6)."""
+    p.add_argument(
+        "--boards",
+        type=int,
+        help=translate("CliHelp", "a team event: the boards of each match (players a side)"),
+    )
+    p.add_argument(
+        "--team-code",
+        help=translate(
+            "CliHelp",
+            "a Swiss team event: the variant of C.04.6 as record 192 names it "
+            "(default FIDE_TEAM_TYPEA_MP_GP)",
+        ),
+    )
 
 
 def register(command: Command) -> None:

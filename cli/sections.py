@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from cli.common import Command, parse_codes
-from cli.event import _SYSTEMS, _round_robin, _swiss_system, _team
+from cli.event import _SYSTEMS, _round_robin, _swiss_system, _team, team_options
 from cli.opened_files import open_to_read, open_to_write
 from engine.i18n import translate
 from engine.model import PairingSystem
@@ -161,19 +161,7 @@ def register(command: Command) -> None:
         "--system", choices=_SYSTEMS, help=translate("CliHelp", "its pairing system (as arbiter new)")
     )
     add.add_argument("--rounds", type=int, help=translate("CliHelp", "its number of rounds"))
-    add.add_argument(
-        "--boards",
-        type=int,
-        help=translate("CliHelp", "a team event: the boards of each match (players a side)"),
-    )
-    add.add_argument(
-        "--team-code",
-        help=translate(
-            "CliHelp",
-            "a Swiss team event: the variant of C.04.6 as record 192 names it "
-            "(default FIDE_TEAM_TYPEA_MP_GP)",
-        ),
-    )
+    team_options(add)
     add.add_argument("--reverse-last-two", action=argparse.BooleanOptionalAction)
     add.add_argument("--type", help=translate("CliHelp", "type of tournament (092)"))
     add.add_argument("--time-control", help=translate("CliHelp", "allotted times as text (122)"))
