@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import Column, Table, insert
-from sqlalchemy.engine import Dialect
+from sqlalchemy import Boolean, Column, Integer, Table, insert
+from sqlalchemy.engine import Connection, Dialect
 from sqlalchemy.orm import Session
 
 
@@ -33,6 +33,9 @@ def insert_rows(session: Session, table: Table, rows: Sequence[Mapping[str, Any]
     if unknown:  # a mistake of the caller (SQLAlchemy's executemany would leave the value out)
         raise TypeError(f"{table.name} has no column {unknown[0]}")
     defaults = _scalar_defaults(table, given)
+    if dialect.name == "postgresql" and defaults is not None and _numbers_only(table, [*given, *defaults]):
+        _insert_arrays(connection, table, rows, {**defaults, **shared})
+        return
     if dialect.name != "sqlite" or dialect.paramstyle != "qmark" or defaults is None:
         session.execute(insert(table).values(**shared), rows)
         return
@@ -62,6 +65,39 @@ def insert_rows(session: Session, table: Table, rows: Sequence[Mapping[str, Any]
         marks=", ".join("?" for _ in columns),
     )
     connection.exec_driver_sql(statement, values)
+
+
+ARRAY_TYPES = {Integer: "integer", Boolean: "boolean"}
+"""The column types whose rows go to a venue server as arrays (``_insert_arrays``), with PostgreSQL's
+name of each (no bind processor changes their values)."""
+
+
+def _numbers_only(table: Table, columns: Sequence[str]) -> bool:
+    return all(type(table.c[name].type) in ARRAY_TYPES for name in columns)
+
+
+def _insert_arrays(
+    connection: Connection, table: Table, rows: Sequence[Mapping[str, Any]], fixed: Mapping[str, Any]
+) -> None:
+    """``rows`` into ``table`` on a venue server in one statement of one array per column (``unnest``
+    keeps their order), ``fixed`` the values every row shares: ``INSERT INTO t (a, b, s) SELECT u.a,
+    u.b, %(s)s FROM unnest(%(a)s::integer[], %(b)s::integer[]) AS u(a, b)``."""
+    preparer = connection.dialect.identifier_preparer
+    names = [*rows[0]]
+    arrays = {f"a{i}": [row[name] for row in rows] for i, name in enumerate(names)}
+    constants = {f"c{i}": value for i, value in enumerate(fixed.values())}
+    unnested = ", ".join(
+        f"CAST(%({key})s AS {ARRAY_TYPES[type(table.c[name].type)]}[])"
+        for key, name in zip(arrays, names, strict=True)
+    )
+    statement = "INSERT INTO {table} ({columns}) SELECT {values} FROM unnest({arrays}) AS u({names})".format(
+        table=preparer.format_table(table),
+        columns=", ".join(preparer.format_column(table.c[name]) for name in [*names, *fixed]),
+        values=", ".join([*(f"u.c{i}" for i in range(len(names))), *(f"%({key})s" for key in constants)]),
+        arrays=unnested,
+        names=", ".join(f"c{i}" for i in range(len(names))),
+    )
+    connection.exec_driver_sql(statement, {**arrays, **constants})
 
 
 def _scalar_defaults(table: Table, given: Sequence[str]) -> dict[str, Any] | None:

@@ -14,10 +14,11 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from sqlalchemy import Table, insert, select
+from sqlalchemy import Table, select
 from sqlalchemy.orm import Session
 
 from db import backups
+from db.bulk import insert_rows
 from db.errors import OperationRefused, TournamentFileError
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.sections import section_of
@@ -329,8 +330,9 @@ def store_round(
             }
             for i, (w, b) in enumerate(games, start=1)
         ]
-        if boards:  # one Core statement in the session's section: 5,000 boards at 9,999 players
-            s.execute(insert(_BOARDS).values(section_id=section_of(s)), boards)
+        # one statement in the session's section: 5,000 boards at 9,999 players; on a venue server one
+        # array per column (``db.bulk``)
+        insert_rows(s, _BOARDS, boards, section_id=section_of(s))
         written = [(b["board_no"], b["white_id"], b["black_id"], None, False) for b in boards]
         stored.append(round_info(s, row, numbers, written))  # the boards as written, not read back
     info = stored[0]
@@ -344,7 +346,7 @@ def store_round(
 
 
 _BOARDS = cast(Table, BoardRow.__table__)
-"""The boards' table, for a round's boards inserted by one Core statement (the ORM's bulk insert kept
+"""The boards' table, for a round's boards inserted by one statement (the ORM's bulk insert kept
 books of each of 5,000 rows: most of the time of storing a round at 9,999 players)."""
 
 _MATCH_OPERATION = {"pair_round": "pair_match", "repair_round": "repair_match"}

@@ -13,7 +13,7 @@ from itertools import count
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Boolean, Column, Integer, MetaData, Table, Text, create_engine, insert
+from sqlalchemy import Boolean, Column, Integer, MetaData, Table, Text, create_engine, event, insert, select
 from sqlalchemy.orm import Session
 
 from db.bulk import insert_rows
@@ -123,3 +123,48 @@ def test_a_key_that_is_no_column_is_refused(tmp_path: Path) -> None:
     with Session(engine) as s, pytest.raises(TypeError, match="no column date"):
         insert_rows(s, plain, [{"name": "Adams", "date": None}])
     engine.dispose()
+
+
+def test_numbers_on_a_venue_server_go_as_arrays_in_order(pg_database: str) -> None:
+    """On a venue server, rows of whole numbers and flags (a round's boards) are one statement of one
+    array per column, stored as SQLAlchemy's insert stores them: in their order, the shared columns
+    and the defaults of the columns left out in every row, a missing value NULL."""
+    metadata = MetaData()
+    numbers = Table(
+        "numbers",
+        metadata,
+        Column("id", Integer, primary_key=True),
+        Column("section_id", Integer),
+        Column("board_no", Integer),
+        Column("white_id", Integer),
+        Column("flag", Boolean, default=False),
+        Column("left_null", Integer),
+    )
+    rows = [{"board_no": n, "white_id": 40 - n, "left_null": None if n % 2 else n} for n in range(1, 8)]
+    sent: list[str] = []
+    engine = create_engine(pg_database.replace("postgresql://", "postgresql+psycopg://", 1))
+    event.listen(engine, "before_cursor_execute", lambda *a: sent.append(a[2]))
+    try:
+        metadata.create_all(engine)
+        stored = []
+        for how in ("sqlalchemy", "bulk"):
+            with Session(engine) as s, s.begin():
+                sent.clear()
+                if how == "bulk":
+                    insert_rows(s, numbers, rows, section_id=7)
+                else:
+                    s.execute(insert(numbers).values(section_id=7), rows)
+                found = s.execute(select(numbers).order_by(numbers.c.id)).all()
+                stored.append([tuple(row)[1:] for row in found])
+                s.execute(numbers.delete())
+            if how == "bulk":
+                assert [q for q in sent if q.startswith("INSERT")] == [
+                    "INSERT INTO numbers (board_no, white_id, left_null, flag, section_id) "
+                    "SELECT u.c0, u.c1, u.c2, %(c0)s, %(c1)s FROM unnest(CAST(%(a0)s AS integer[]), "
+                    "CAST(%(a1)s AS integer[]), CAST(%(a2)s AS integer[])) AS u(c0, c1, c2)"
+                ]
+        assert stored[1] == stored[0]
+        assert stored[0][:2] == [(7, 1, 39, False, None), (7, 2, 38, False, 2)]
+    finally:
+        metadata.drop_all(engine)
+        engine.dispose()

@@ -1,8 +1,10 @@
 """The venue server's own check that a player plays once a round (``db.server.POSTGRESQL_TRIGGERS``, the
-trigger ``boards_one_game_per_player``), under the operations' checks: a board inserted directly whose
-player already sits at a board of its round, or has the round's pairing-allocated bye, is refused by the
-server, also when the two boards come in one INSERT of many rows (how a round's boards are stored on the
-server: ``db.server.server_engine``). The file's trigger: ``tests/test_db_migrations.py``."""
+trigger ``boards_one_game_per_player``, run once per statement), under the operations' checks: a board
+inserted directly whose player already sits at a board of its round, or has the round's
+pairing-allocated bye, is refused by the server, also when the two boards come in one INSERT of many rows
+(how a round's boards are stored on the server: ``db.server.server_engine``). A player given the same
+colour twice is refused by the unique constraint of that colour before the trigger runs. The file's
+trigger: ``tests/test_db_migrations.py``."""
 
 from __future__ import annotations
 
@@ -36,14 +38,20 @@ def round_one(pg_database: str) -> Iterator[tuple[str, list[tuple[int, int]], in
     yield pg_database, boards, int(bye[0]), late
 
 
-def _refused(url: str, values: str, *, first: str = "") -> None:
+def _refused(url: str, values: str, *, first: str = "", colour: str = "") -> None:
     """The INSERT of ``values`` is refused by the server as a player paired twice (``first``: a statement
-    run before it in the same transaction, which is rolled back)."""
+    run before it in the same transaction, which is rolled back); ``colour`` (``white_id`` or
+    ``black_id``): a player given that colour twice, refused by its unique constraint."""
     with psycopg.connect(url) as con:
         if first:
             con.execute(first)
-        with pytest.raises(psycopg.errors.IntegrityError, match="paired twice in this round"):
-            con.execute(INSERT + values)
+        if colour:
+            with pytest.raises(psycopg.errors.UniqueViolation) as refused:
+                con.execute(INSERT + values)
+            assert refused.value.diag.constraint_name == f"boards_section_id_round_number_{colour}_key"
+        else:
+            with pytest.raises(psycopg.errors.IntegrityError, match="paired twice in this round"):
+                con.execute(INSERT + values)
         con.rollback()
 
 
@@ -52,8 +60,10 @@ def test_a_player_at_a_board_or_with_the_bye_gets_no_second_board_of_the_round(
 ) -> None:
     url, boards, bye, (late, later) = round_one
     (white, black), _ = boards
-    for pair in ((white, late), (late, white), (black, late), (late, black), (bye, late), (late, bye)):
+    for pair in ((late, white), (black, late), (bye, late), (late, bye)):
         _refused(url, f"(1, 1, 9, {pair[0]}, {pair[1]}, false)")
+    _refused(url, f"(1, 1, 9, {white}, {late}, false)", colour="white_id")
+    _refused(url, f"(1, 1, 9, {late}, {black}, false)", colour="black_id")
     with psycopg.connect(url) as con:  # the late players have no board in round 1: they may get one
         con.execute(INSERT + f"(1, 1, 9, {late}, {later}, false)")
         assert con.execute("SELECT count(*) FROM boards WHERE round_number = 1").fetchone() == (3,)
@@ -68,6 +78,9 @@ def test_two_boards_of_one_insert_cannot_share_a_player(
     empty = "DELETE FROM boards WHERE round_number = 1"
     _refused(url, f"(1, 1, 1, {a}, {b}, false), (1, 1, 2, {c}, {a}, false)", first=empty)
     _refused(url, f"(1, 1, 1, {a}, {b}, false), (1, 1, 2, {b}, {d}, false)", first=empty)
+    _refused(url, f"(1, 1, 1, {a}, {b}, false), (1, 1, 2, {a}, {d}, false)", first=empty, colour="white_id")
+    # one board a statement: the second statement's board meets the board of the first
+    _refused(url, f"(1, 1, 2, {c}, {a}, false)", first=f"{empty}; {INSERT}(1, 1, 1, {a}, {b}, false)")
     with psycopg.connect(url) as con:
         con.execute(empty)
         con.execute(INSERT + f"(1, 1, 1, {a}, {b}, false), (1, 1, 2, {c}, {d}, false)")
@@ -76,12 +89,15 @@ def test_two_boards_of_one_insert_cannot_share_a_player(
 
 
 def test_a_round_s_boards_go_to_the_server_in_one_statement(pg_database: str) -> None:
-    """Ten boards are one INSERT of ten rows, not ten statements the server runs one by one."""
-    inserts: list[str] = []
+    """Ten boards are one INSERT of ten rows, not ten statements the server runs one by one: one array
+    of ten values per column (``db.bulk``), not sixty parameters for the server to parse and plan."""
+    inserts: list[tuple[str, dict[str, object]]] = []
 
-    def sent(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+    def sent(
+        _conn: object, _cursor: object, statement: str, parameters: dict[str, object], *_a: object
+    ) -> None:
         if statement.startswith("INSERT INTO boards"):
-            inserts.append(statement)
+            inserts.append((statement, parameters))
 
     with new_file(pg_database, players=0) as tf:
         rows = "\n".join(f'"Player {i:02d}",{2400 - 10 * i}' for i in range(20))
@@ -92,7 +108,9 @@ def test_a_round_s_boards_go_to_the_server_in_one_statement(pg_database: str) ->
         finally:
             event.remove(Engine, "before_cursor_execute", sent)
         assert len(info.boards) == 10
-    assert len(inserts) == 1 and inserts[0].count("), (") == 9
+    assert len(inserts) == 1 and "FROM unnest(" in inserts[0][0]
+    arrays = [value for value in inserts[0][1].values() if isinstance(value, list)]
+    assert len(arrays) == 5 and {len(values) for values in arrays} == {10}
     with operations.open_file(pg_database) as tf:
         assert [(b.white, b.black) for b in tf.rounds.get(1).boards] == [
             (b.white, b.black) for b in info.boards
