@@ -1,7 +1,7 @@
 """What the window's views and commands read of the event at a venue desk is read on the worker (issue 30
 item 3, ``Operations.read_then``): the result import's preview, the exports, the Print dialog's count
-of sections, Rename and Delete this section's list, the tool bar's Section box, the projector and the
-payments of a player before one is taken back. While
+of sections, Rename and Delete this section's list, the tool bar's Section box, the projector, the
+payments of a player before one is taken back and a tie-break's explanation. While
 the network is silent the command comes back at once and the window's event loop runs on; nothing is
 opened or asked on what was not read; once the network is back it comes as before. The server is the
 tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``. Each test fails when its read
@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from arbiter_gui.dialogs.end_of_event import ExplainDialog
 from arbiter_gui.dialogs.fees import FeesDialog
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.worker import READS
@@ -28,6 +29,7 @@ from tests.silent_proxy import SilentProxy, proxied
 from tests.test_db_support import new_file
 from tests.test_gui_venue_desk_reads import _silent_then_back
 from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from values import GameResult
 
 
 @pytest.fixture
@@ -246,3 +248,42 @@ def test_a_payment_taken_back_is_read_on_the_worker_and_asked_once_read(
     assert "Take back receipt 1" in prompts.questions[0][1]  # asked once read
     with _open(pg_database) as tf:
         assert tf.desk.payments() == ()
+
+
+def test_a_tie_break_is_explained_from_what_was_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """End of event > Explain a tie-break: the event is read on the worker (``EndOfEvent.explain``), the
+    dialog opened once read; another player chosen in it is explained from what was read, at once, while
+    the network is silent (nothing read on the UI thread)."""
+    silent, through = proxy
+    with new_file(pg_database, players=6) as tf:
+        tf.rounds.pair_next()
+        for board in tf.rounds.boards(1):
+            tf.results.set(1, board.board, GameResult.WHITE_WINS)
+    at_desk(window, through)
+    seen: dict[str, Any] = {}
+
+    def chosen(d: ExplainDialog) -> bool:
+        seen["first"] = d.text.toPlainText()
+        silent.silence()
+        started = time.monotonic()
+        d.player.setCurrentIndex(1)  # player 2, explained from what was read
+        seen["returned"] = time.monotonic() - started
+        seen["second"] = d.text.toPlainText()
+        silent.resume()
+        return False
+
+    _silent_then_back(
+        qtbot,
+        window,
+        prompts,
+        silent,
+        window.end_of_event.actions["explain"].trigger,
+        lambda: prompts.dialogs.append(chosen),
+    )
+    qtbot.waitUntil(lambda: "second" in seen, timeout=15_000)  # the dialog, once read
+    assert seen["first"].startswith("BH-C1 of player 1 = ")  # the first tie-break, explained
+    assert seen["second"].startswith("BH-C1 of player 2 = ")
+    assert seen["returned"] < server_watch.SILENT_AFTER_S  # nothing read on the UI thread
+    assert len(prompts.errors) == 1  # only the first command's, cut while silent
