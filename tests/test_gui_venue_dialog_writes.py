@@ -14,7 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -33,18 +33,12 @@ from operations.registration import details_from_library
 from outputs.exports.csv_export import Table, table_text
 from outputs.snapshot import take_snapshot
 from player_library.sample_lists import Layout, write_list
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_endevent import four_players
 from tests.test_db_support import new_file
-from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import WAIT_MS, at_desk, on_server, ran_all_along, ticking
 
 STORING = "Storing on the venue server: "
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _played(url: str, tmp_path: Path) -> None:
@@ -255,7 +249,7 @@ WRITES: dict[str, Callable[[Any], Write]] = {
 
 def _held(url: str, write: Write) -> object:
     """What the server holds of what ``write`` changes, read straight from it."""
-    with operations.open_file(url, user="auditor@server") as tf:
+    with on_server(url) as tf:
         return write.held(tf)
 
 

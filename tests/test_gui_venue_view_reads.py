@@ -10,7 +10,6 @@ is made on the UI thread again (the command would wait for the watchdog, ``db.se
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,17 +24,17 @@ from db import server_watch
 from outputs.exports.csv_export import Table, table_text
 from outputs.projector import Mode
 from outputs.snapshot import take_snapshot
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_support import new_file
-from tests.test_gui_venue_desk_reads import _silent_then_back
-from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import (
+    WAIT_MS,
+    at_desk,
+    on_server,
+    opens_once_read,
+    silenced,
+    silent_then_back,
+)
 from values import GameResult
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _paired(url: str, sections: tuple[str, ...] = ()) -> None:
@@ -55,28 +54,20 @@ def test_the_result_import_s_preview_is_read_on_the_worker(
 ) -> None:
     silent, through = proxy
     _paired(pg_database)
-    with _open(pg_database) as tf:
+    with on_server(pg_database) as tf:
         text = table_text(take_snapshot(tf), Table.PAIRINGS, 1)
     rows = text.splitlines()
     rows[1] = rows[1].replace(",,", ",1-0,")  # board 1 won by white, to import
     csv = tmp_path / "round1.csv"
     csv.write_text("\n".join(rows) + "\n", encoding="utf-8")
     at_desk(window, through)
-    previews: list[int] = []
 
     def command() -> None:
         prompts.paths.append(csv)
         window.publishing.import_results.trigger()
 
-    _silent_then_back(
-        qtbot,
-        window,
-        prompts,
-        silent,
-        command,
-        lambda: prompts.dialogs.append(lambda d: previews.append(1) or False),
-    )
-    qtbot.waitUntil(lambda: previews == [1], timeout=15_000)  # the preview, once read
+    previews = opens_once_read(qtbot, window, prompts, silent, command, lambda _d: "preview")
+    assert previews == ["preview"]  # the preview, once read
 
 
 def test_an_export_reads_the_event_on_the_worker(
@@ -96,7 +87,7 @@ def test_an_export_reads_the_event_on_the_worker(
         prompts.paths.append(target)
         window.publishing.export_json.trigger()
 
-    _silent_then_back(qtbot, window, prompts, silent, command, lambda: None)
+    silent_then_back(qtbot, window, prompts, silent, command, lambda: None)
     assert not target.exists()  # nothing written of what was not read (the second export not read yet)
     qtbot.waitUntil(target.exists, timeout=15_000)
     assert '"players"' in target.read_text(encoding="utf-8")
@@ -108,21 +99,14 @@ def test_the_print_dialog_counts_the_sections_on_the_worker(
     silent, through = proxy
     _paired(pg_database, ("Juniors",))
     at_desk(window, through)
-    counted: list[int] = []
 
-    def count(d: Any) -> bool:
-        counted.append(int(not d.every_section.isHidden()))  # its box shown: two sections counted
-        return False
+    def every_section(d: Any) -> bool:
+        return not d.every_section.isHidden()  # its box shown: two sections counted
 
-    _silent_then_back(
-        qtbot,
-        window,
-        prompts,
-        silent,
-        window.commands.print_document.trigger,
-        lambda: prompts.dialogs.append(count),
+    counted = opens_once_read(
+        qtbot, window, prompts, silent, window.commands.print_document.trigger, every_section
     )
-    qtbot.waitUntil(lambda: counted == [1], timeout=15_000)  # the dialog, once the sections are counted
+    assert counted == [True]  # the dialog, once the sections are counted
 
 
 @pytest.mark.parametrize("command", ["rename_section", "delete_section"])
@@ -136,14 +120,11 @@ def test_rename_and_delete_a_section_read_the_sections_on_the_worker(
     window.sections._ask = lambda _parent, _title, label: asked.append(label)  # type: ignore[method-assign]
     window.sections._confirm = lambda _parent, _title, question: asked.append(question) or False
 
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    getattr(window.sections, command).trigger()
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # came back at once
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        getattr(window.sections, command).trigger()
+        assert quiet.came_back_at_once()  # came back at once
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert asked == []  # nothing asked on what was not read
     silent.resume()
     getattr(window.sections, command).trigger()
@@ -181,25 +162,16 @@ def test_the_projector_reads_on_the_worker_and_shows_what_it_had_meanwhile(
     assert isinstance(projector, ProjectorWindow)
     qtbot.waitUntil(lambda: bool(projector._screen.rows), timeout=15_000)  # read on the worker, shown
     shown = projector._screen
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    window.publishing.show_projector(Mode.STANDINGS)
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # came back at once
-    assert projector._screen is shown  # what it had, until the answer
-    qtbot.waitUntil(lambda: not window.worker.outstanding(READS), timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        window.publishing.show_projector(Mode.STANDINGS)
+        assert quiet.came_back_at_once()  # came back at once
+        assert projector._screen is shown  # what it had, until the answer
+        qtbot.waitUntil(lambda: not window.worker.outstanding(READS), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert projector._screen is shown  # not read: kept
     silent.resume()
     window.publishing.show_projector(Mode.STANDINGS)
     qtbot.waitUntil(lambda: projector._screen is not shown, timeout=15_000)
-
-
-def _open(url: str) -> Any:
-    import operations
-
-    return operations.open_file(url, user="auditor@server")
 
 
 def _everything() -> Any:
@@ -222,15 +194,12 @@ def test_a_payment_taken_back_is_read_on_the_worker_and_asked_once_read(
     def desk(d: FeesDialog) -> bool:
         qtbot.keyClicks(d.typed, "1")
         qtbot.keyClick(d.typed, Qt.Key.Key_Return)
-        timer, ticks = ticking(window)
-        silent.silence()
-        started = time.monotonic()
-        d.take_back.click()
-        seen["returned"] = time.monotonic() - started
-        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-        seen["ran"] = ran_all_along(ticks, started, time.monotonic())
-        seen["asked"] = list(prompts.questions)
-        timer.stop()
+        with silenced(window, silent) as quiet:
+            d.take_back.click()
+            seen["returned"] = quiet.came_back_at_once()
+            qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+            seen["ran"] = quiet.ran_all_along()
+            seen["asked"] = list(prompts.questions)
         silent.resume()
         prompts.confirms.append(True)
         d.take_back.click()
@@ -242,11 +211,11 @@ def test_a_payment_taken_back_is_read_on_the_worker_and_asked_once_read(
     prompts.dialogs.append(desk)
     window.commands.entry_fees.trigger()
     qtbot.waitUntil(lambda: "closed" in seen, timeout=2 * WAIT_MS)
-    assert seen["returned"] < server_watch.SILENT_AFTER_S  # came back at once
+    assert seen["returned"]  # came back at once
     assert seen["ran"]
     assert seen["asked"] == []  # nothing asked on what was not read
     assert "Take back receipt 1" in prompts.questions[0][1]  # asked once read
-    with _open(pg_database) as tf:
+    with on_server(pg_database) as tf:
         assert tf.desk.payments() == ()
 
 
@@ -266,15 +235,14 @@ def test_a_tie_break_is_explained_from_what_was_read_on_the_worker(
 
     def chosen(d: ExplainDialog) -> bool:
         seen["first"] = d.text.toPlainText()
-        silent.silence()
-        started = time.monotonic()
-        d.player.setCurrentIndex(1)  # player 2, explained from what was read
-        seen["returned"] = time.monotonic() - started
-        seen["second"] = d.text.toPlainText()
+        with silenced(window, silent) as quiet:
+            d.player.setCurrentIndex(1)  # player 2, explained from what was read
+            seen["returned"] = quiet.came_back_at_once()
+            seen["second"] = d.text.toPlainText()
         silent.resume()
         return False
 
-    _silent_then_back(
+    silent_then_back(
         qtbot,
         window,
         prompts,
@@ -285,5 +253,5 @@ def test_a_tie_break_is_explained_from_what_was_read_on_the_worker(
     qtbot.waitUntil(lambda: "second" in seen, timeout=15_000)  # the dialog, once read
     assert seen["first"].startswith("BH-C1 of player 1 = ")  # the first tie-break, explained
     assert seen["second"].startswith("BH-C1 of player 2 = ")
-    assert seen["returned"] < server_watch.SILENT_AFTER_S  # nothing read on the UI thread
+    assert seen["returned"]  # nothing read on the UI thread
     assert len(prompts.errors) == 1  # only the first command's, cut while silent
