@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 
 from arbiter_gui.dialogs.end_of_event import ExplainDialog
 from arbiter_gui.dialogs.fees import FeesDialog
+from arbiter_gui.main_window import AUDIT, PLAYERS
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.worker import READS
 from db import server_watch
@@ -31,6 +32,7 @@ from tests.venue_window_support import (
     at_desk,
     on_server,
     opens_once_read,
+    registration_at_desk,
     silenced,
     silent_then_back,
 )
@@ -255,3 +257,23 @@ def test_a_tie_break_is_explained_from_what_was_read_on_the_worker(
     assert seen["second"].startswith("BH-C1 of player 2 = ")
     assert seen["returned"]  # nothing read on the UI thread
     assert len(prompts.errors) == 1  # only the first command's, cut while silent
+
+
+def test_the_corrections_view_reads_the_audit_log_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """The Corrections view (the audit log, ``AuditController.shown``): read on the worker when shown
+    after a change, the view keeping what it shows until the read is in; read again when shown next."""
+    silent = registration_at_desk(window, pg_database, proxy)
+    with silenced(window, silent) as quiet:
+        window.show_view(AUDIT)  # its log read as it is shown
+        assert quiet.came_back_at_once()
+        assert window.audit_model.rowCount() == 0  # nothing shown of what was not read
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
+    assert window.audit_model.rowCount() == 0
+    silent.resume()
+    window.show_view(PLAYERS)
+    window.show_view(AUDIT)  # shown again: read, since it was not
+    qtbot.waitUntil(lambda: window.audit_model.rowCount() > 0, timeout=15_000)
+    assert [r.entry.operation for r in window.audit_model.rows].count("add_player") == 6
