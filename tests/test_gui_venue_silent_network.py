@@ -153,3 +153,24 @@ def test_while_a_result_is_under_way_its_board_and_the_section_wait(
     )
     window.sections.combo.activated.emit(1)  # read on the worker, shown once read
     qtbot.waitUntil(lambda: window.tf.section_id != section, timeout=15_000)
+
+
+def test_a_pairing_cut_by_a_silent_network_is_followed_by_a_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """Rounds > Pair next round cut by the watchdog (on the worker's ``FILE`` lane): the event read again
+    after the failure (``Operations.reload``) is read on the worker too, so the window's event loop never
+    pauses for the network; once the network is back the round is paired."""
+    silent = registration_at_desk(window, pg_database, proxy)
+    with silenced(window, silent) as quiet:
+        window.commands.pair.trigger()
+        assert quiet.came_back_at_once()
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)  # the pairing cut, told
+        qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=WAIT_MS)  # the read again too
+        pause = quiet.longest_pause()
+    assert pause < server_watch.SILENT_AFTER_S, pause  # no statement waited on the UI thread
+    assert "not confirmed stored" in prompts.errors[0][1] or "out of reach" in prompts.errors[0][1]
+    assert window.session.state.paired == 0
+    silent.resume()
+    window.commands.pair.trigger()
+    qtbot.waitUntil(lambda: window.session.state.paired == 1, timeout=WAIT_MS)

@@ -80,6 +80,11 @@ class Silence:
         """The window's event loop ran from ``started`` until now."""
         return ran_all_along(self.ticks, self.started, time.monotonic())
 
+    def longest_pause(self) -> float:
+        """The longest time (seconds) the window's event loop did not tick, from ``started`` until now."""
+        times = [self.started, *(t for t in self.ticks if t > self.started), time.monotonic()]
+        return max(later - earlier for earlier, later in zip(times, times[1:], strict=False))
+
 
 @contextmanager
 def silenced(window: Any, silent: SilentProxy) -> Iterator[Silence]:
