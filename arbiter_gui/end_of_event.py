@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -31,7 +31,7 @@ from arbiter_gui.dialogs.end_of_event import (
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.operations import capital
 from arbiter_gui.prompts import Prompts
-from engine.model import PairingNumber
+from engine.model import PairingNumber, Tournament
 from engine.norms import NormResult, best_norm
 from engine.prizes import PrizeCategory, format_money
 from engine.rating import RatingReport
@@ -39,6 +39,9 @@ from engine.submission import FixKind, SubmissionIssue
 from operations.tournament_file import TournamentFile
 from texts.labels import tie_rule_name
 from values import EventSettings, PlayerRecord
+
+if TYPE_CHECKING:
+    from engine.standings_policy import StandingsPolicy
 
 Then = Callable[[object], None]
 """What follows a change once it is stored (given its result)."""
@@ -358,40 +361,20 @@ class EndOfEvent:
         self.prompts.run_dialog(NormsDialog(self.parent, best, results))
 
     # -- tie-breaks -----------------------------------------------------------------------------------
-    def explanation(self, number: int, code: str, after_round: int | None = None) -> list[str]:
-        """Why player ``number`` has this tie-break value: ``engine.tiebreaks.explain`` under the event's
-        standings policy (``engine.standings_policy``), as the CLI's ``--explain`` prints it."""
-        from engine.standings_policy import standings_policy
-        from engine.tiebreaks import explain
-
-        tf = self._file()
-        if tf is None:
-            return []
-        t = tf.tournament()
-        policy = standings_policy(t)
-        spec = next((s for s in policy.tiebreaks if code in (s.label, str(s))), None)
-        if spec is None:
-            return [translate("EndOfEvent", "{code} is not a tie-break of this event").format(code=code)]
-        e = explain(
-            t,
-            number,
-            spec,
-            policy.edition,
-            after_round,
-            tiebreaks=list(policy.tiebreaks),
-            unrated_rating=policy.unrated_rating,
-        )
-        return e.lines()
-
     def explain(
         self, player: int | None = None, code: str | None = None, after_round: int | None = None
     ) -> None:
+        """End of event > Explain a tie-break (and a tie-break cell of the standings double-clicked): the
+        event is read once (on the worker at a venue desk, ``read_then``), the dialog opened once read;
+        each player and tie-break chosen there is explained from what was read, nothing read again."""
+        tf = self._file()
+        if tf is not None:
+            title = translate("EndOfEvent", "Explain a tie-break")
+            self.read_then(title, tf.tournament, lambda t: self._explain(t, player, code, after_round))
+
+    def _explain(self, t: Tournament, player: int | None, code: str | None, after_round: int | None) -> None:
         from engine.standings_policy import standings_policy
 
-        tf = self._file()
-        if tf is None:
-            return
-        t = tf.tournament()
         try:
             policy = standings_policy(t)
         except ValueError as exc:
@@ -402,7 +385,7 @@ class EndOfEvent:
             self.parent,
             players,
             [s.label for s in policy.tiebreaks],
-            lambda n, c: self.explanation(n, c, after_round),
+            lambda n, c: explanation(t, policy, n, c, after_round),
             player,
             code,
         )
@@ -475,3 +458,26 @@ class EndOfEvent:
             lambda: tf.players.edit(player.id, old),
             lambda _result: stored(),
         )
+
+
+def explanation(
+    t: Tournament, policy: StandingsPolicy, number: int, code: str, after_round: int | None = None
+) -> list[str]:
+    """Why player ``number`` has this tie-break value (C.07, the article of the tie-break ``code``):
+    ``engine.tiebreaks.explain`` under the event's standings policy (``engine.standings_policy``), as the
+    CLI's ``--explain`` prints it, from the event ``t`` already read (pure: nothing read of the store)."""
+    from engine.tiebreaks import explain
+
+    spec = next((s for s in policy.tiebreaks if code in (s.label, str(s))), None)
+    if spec is None:
+        return [translate("EndOfEvent", "{code} is not a tie-break of this event").format(code=code)]
+    e = explain(
+        t,
+        number,
+        spec,
+        policy.edition,
+        after_round,
+        tiebreaks=list(policy.tiebreaks),
+        unrated_rating=policy.unrated_rating,
+    )
+    return e.lines()

@@ -130,9 +130,24 @@ class Operations:
         self._alone: set[Job] = set()
         """The desk's writes under way that no write typed after them may follow (``alone``)."""
 
-    def reload(self, _result: object = None) -> None:
-        """Read the file again (after an operation that changed more than one record)."""
-        self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.reload)
+    def reload(self, _result: object = None, then: Callable[[], None] | None = None) -> None:
+        """Read the file again (after an operation that changed more than one record), then ``then()``.
+        At a venue server's desk the event is read on the worker's ``READS`` lane (``read_then``: a
+        statement may wait seconds for a silent network) and shown once read, ``then`` after it."""
+        title = translate("Operations", "Read the tournament file")
+        tf = self.session.tf
+        if tf is not None and stored_in_turn(tf):
+
+            def shown(found: FileSnapshot) -> None:
+                self.session.show_snapshot(found)
+                if then is not None:
+                    then()
+
+            self.read_then(title, tf.snapshot, shown)
+            return
+        self.errors.attempt(title, self.session.reload)
+        if then is not None:
+            then()
 
     def player_stored(self, result: object) -> None:
         """What a write that changed one player's record and nothing else shows (``run_in_turn``'s

@@ -10,6 +10,8 @@ comes, Rename and Delete ask once the list is read, and the section chosen is sh
 (``session.read_section``: read without making it the one worked on, which it becomes once shown). A
 section added, renamed or deleted is stored on the ``DESK`` lane (``Operations.store_for_good``,
 ``run_in_turn``), the section added or the one worked on after a deletion shown once stored and read.
+A section another desk deleted since the box listed it is said so in one sentence when it is chosen
+(``operations.section_gone``), and the box lists the sections again.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.operations import Operations, quietly
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState, SectionRead, Session, read_section
+from operations.section_gone import SectionDeleted, read_unless_deleted
 from operations.tournament_file import TournamentFile
 from values.sections import SectionInfo
 
@@ -161,29 +164,43 @@ class SectionSwitcher(QObject):
             )
             self.combo.setCurrentIndex(max(0, self.combo.findData(tf.section_id)))
             return
-        self.switch_to(int(wanted))
+        self.switch_to(int(wanted), self.combo.itemText(index))
 
-    def switch_to(self, section_id: int) -> None:
-        """Show and change the section ``section_id`` (one click on the combo box): read without making it
-        the one worked on (at a venue desk on the worker), then shown, unless another was chosen
-        meanwhile; refused when work is under way as it comes (a write typed meanwhile is stored in the
-        section shown), the box back on the section shown."""
+    def switch_to(self, section_id: int, name: str = "") -> None:
+        """Show and change the section ``section_id`` (one click on the combo box, where it is listed as
+        ``name``): read without making it the one worked on (at a venue desk on the worker), then shown,
+        unless another was chosen meanwhile; refused when work is under way as it comes (a write typed
+        meanwhile is stored in the section shown), the box back on the section shown. A section another
+        desk deleted since it was listed is said so in one sentence (``SectionDeleted``), and the box
+        lists the sections again."""
         tf = self._session.tf
         if tf is None:
             return
         self._wanted = section_id
         title = translate("Sections", "Switch section")
 
-        def then(found: SectionRead) -> None:
+        def read() -> SectionRead | SectionDeleted:
+            try:
+                return read_unless_deleted(
+                    tf.sections, section_id, name, lambda: read_section(tf, section_id)
+                )
+            except SectionDeleted as gone:
+                return gone
+
+        def then(found: SectionRead | SectionDeleted) -> None:
             if self._wanted != section_id or tf is not self._session.tf:
                 return  # another section chosen meanwhile: that one is shown
             self._wanted = None
-            if self._is_busy():
+            if isinstance(found, SectionDeleted):
+                self._errors.refused(title, found)
+                self._back_on(tf)
+                self._file_changed(self._session.state, Change(ChangeKind.FILE))  # listed again
+            elif self._is_busy():
                 self._refuse_switch(tf)
-                return
-            self._shown(found)
+            else:
+                self._shown(found)
 
-        self._ops.read_then(title, lambda: read_section(tf, section_id), then, lambda: self._back_on(tf))
+        self._ops.read_then(title, read, then, lambda: self._back_on(tf))
 
     def _refuse_switch(self, tf: TournamentFile) -> None:
         self._errors.prompts.error(

@@ -14,6 +14,7 @@ import pytest
 if TYPE_CHECKING:
     from arbiter_gui.main_window import MainWindow
     from tests.pg_server import PgServer
+    from tests.silent_proxy import SilentProxy
     from tests.test_gui_support import ScriptedPrompts
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -230,6 +231,16 @@ def module_store_url(
     name = server.new_database("m")
     yield server.url(name)
     server.drop_database(name)
+
+
+@pytest.fixture
+def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
+    """A proxy to the tests' server that can go silent (``tests/silent_proxy.py``), and the URL of the
+    test's database through it: the window's tests at a venue desk (``tests/venue_window_support.py``)."""
+    from tests.silent_proxy import proxied
+
+    with proxied(pg_database) as made:
+        yield made
 
 
 # -- no test leaves anything in the repository -------------------------------------------------------

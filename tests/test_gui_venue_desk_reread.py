@@ -14,17 +14,11 @@ from sqlalchemy import Engine, event
 import operations
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.player import PlayerDialog
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_support import new_file
 from tests.test_gui_support import add_player
-from tests.venue_window_support import WAIT_MS, at_desk
+from tests.venue_window_support import WAIT_MS, at_desk, on_server
 from values import GameResult
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 @pytest.fixture
@@ -112,7 +106,7 @@ def test_a_players_write_reads_no_board_again_and_shows_the_event_as_read_whole(
     qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=WAIT_MS)
     assert board_reads == []  # the whole event was not read again
     shown = window.session.state.snapshot
-    with operations.open_file(pg_database, user="auditor@server") as tf:
+    with on_server(pg_database) as tf:
         whole = tf.snapshot()
     assert shown == whole
     assert shown != before.snapshot  # the write is shown
@@ -139,7 +133,7 @@ def test_the_event_is_read_whole_when_the_rounds_moved_meanwhile(
     window.session.result_stored(record)
     qtbot.waitUntil(lambda: not window.ops.storing and not window.worker.outstanding(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=WAIT_MS)
-    with operations.open_file(pg_database, user="auditor@server") as tf:
+    with on_server(pg_database) as tf:
         assert window.session.state.snapshot == tf.snapshot()
     assert window.session.state.board(1, 2).result is GameResult.DRAW
 
@@ -168,5 +162,5 @@ def test_a_registration_undone_and_redone_reads_no_board_again(
         qtbot.waitUntil(lambda n=players: len(window.session.state.players) == n, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=WAIT_MS)
         assert board_reads == []
-        with operations.open_file(pg_database, user="auditor@server") as tf:
+        with on_server(pg_database) as tf:
             assert window.session.state.snapshot == tf.snapshot()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -33,18 +33,12 @@ from operations.registration import details_from_library
 from outputs.exports.csv_export import Table, table_text
 from outputs.snapshot import take_snapshot
 from player_library.sample_lists import Layout, write_list
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_endevent import four_players
 from tests.test_db_support import new_file
-from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import WAIT_MS, at_desk, on_server, opens_once_read, ran_all_along, ticking
 
 STORING = "Storing on the venue server: "
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _played(url: str, tmp_path: Path) -> None:
@@ -255,7 +249,7 @@ WRITES: dict[str, Callable[[Any], Write]] = {
 
 def _held(url: str, write: Write) -> object:
     """What the server holds of what ``write`` changes, read straight from it."""
-    with operations.open_file(url, user="auditor@server") as tf:
+    with on_server(url) as tf:
         return write.held(tf)
 
 
@@ -336,3 +330,16 @@ def test_a_dialog_s_write_on_a_silent_network_never_freezes_the_window(
     assert _held(pg_database, write) != held
     # the check before export made again once its fix was stored (its issues read on the worker)
     qtbot.waitUntil(lambda: prompts.dialogs == [], timeout=15_000)
+
+
+def test_the_ratings_update_s_changes_are_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str], tmp_path: Path
+) -> None:
+    """Library > Update ratings from the library: the changes (the event's players against the library)
+    are read on the worker (``LibraryController.update_ratings``), the dialog opened once read."""
+    silent, through = proxy
+    _rated(window)(pg_database, tmp_path)
+    at_desk(window, through)
+    command = window.commands.update_ratings.trigger
+    listed = opens_once_read(qtbot, window, prompts, silent, command, lambda d: d.table.rowCount())
+    assert listed == [1]  # the one player whose rating the library has otherwise

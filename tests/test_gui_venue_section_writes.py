@@ -11,7 +11,7 @@ the UI thread again (the command would wait for the watchdog)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,19 +23,20 @@ import operations
 from arbiter_gui.worker import READS
 from db import server_watch
 from engine.model import RoundRobin
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_support import ROSTER, new_file, settings
-from tests.test_gui_venue_desk_reads import _silent_then_back
-from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import (
+    WAIT_MS,
+    at_desk,
+    on_server,
+    opens_once_read,
+    ran_all_along,
+    silenced,
+    ticking,
+)
 from values import GameResult, PlayerDetails
 
 STORING = "Storing on the venue server: "
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _two_sections(url: str) -> None:
@@ -152,7 +153,7 @@ WRITES: dict[str, Write] = {
 
 
 def _held(url: str, write: Write) -> object:
-    with operations.open_file(url, user="auditor@server") as tf:
+    with on_server(url) as tf:
         return write.held(tf)
 
 
@@ -229,15 +230,12 @@ def test_switching_reads_the_section_on_the_worker_and_shows_it_once_read(
     at_desk(window, through)
     shown = _shown(window)
     combo = window.sections.combo
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    _click(combo, "Juniors")
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # came back at once
-    assert _shown(window) == shown  # the section shown until the other is read
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        _click(combo, "Juniors")
+        assert quiet.came_back_at_once()  # came back at once
+        assert _shown(window) == shown  # the section shown until the other is read
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert not window.worker.outstanding(READS)
     assert _shown(window) == shown and combo.currentText() == "Test Open"  # not read: not switched
     silent.resume()
@@ -260,14 +258,11 @@ def test_a_round_robin_s_explanation_is_read_on_the_worker(
             tf.players.add(details)
         tf.rounds.pair_next()
     at_desk(window, through)
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    window.commands.explain.trigger()
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # came back at once
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        window.commands.explain.trigger()
+        assert quiet.came_back_at_once()  # came back at once
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert prompts.seen_dialogs == []  # nothing opened on what was not read
     silent.resume()
     prompts.dialogs.append(lambda d: None)
@@ -286,21 +281,11 @@ def test_the_prohibited_pairings_dialog_opens_once_read_on_the_worker(
         first, second = (p.id for p in tf.players.all()[:2])
         tf.restrictions.add_pair([first, second], None, None, "brothers")
     at_desk(window, through)
-    opened: list[tuple[int, int]] = []
-
-    def shown(d: Any) -> bool:
-        opened.append((d.table.rowCount(), d.players.count()))
-        return False
-
-    _silent_then_back(
-        qtbot,
-        window,
-        prompts,
-        silent,
-        window.commands.forbidden_pairs.trigger,
-        lambda: prompts.dialogs.append(shown),
+    command = window.commands.forbidden_pairs.trigger
+    opened = opens_once_read(
+        qtbot, window, prompts, silent, command, lambda d: (d.table.rowCount(), d.players.count())
     )
-    qtbot.waitUntil(lambda: opened == [(1, 6)], timeout=15_000)  # the dialog, once read
+    assert opened == [(1, 6)]  # the dialog, once read
 
 
 @pytest.mark.parametrize(
@@ -317,18 +302,6 @@ def test_an_end_of_event_dialog_opens_once_read_on_the_worker(
     with new_file(pg_database, players=6) as tf:
         tf.rounds.pair_next()
     at_desk(window, through)
-    opened: list[str] = []
-
-    def shown(d: Any) -> bool:
-        opened.append(type(d).__name__)
-        return False
-
-    _silent_then_back(
-        qtbot,
-        window,
-        prompts,
-        silent,
-        window.end_of_event.actions[key].trigger,
-        lambda: prompts.dialogs.append(shown),
-    )
-    qtbot.waitUntil(lambda: len(opened) == 1, timeout=15_000)  # the dialog, once read
+    command = window.end_of_event.actions[key].trigger
+    opened = opens_once_read(qtbot, window, prompts, silent, command, lambda d: type(d).__name__)
+    assert len(opened) == 1  # the dialog, once read

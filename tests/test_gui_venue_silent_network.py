@@ -9,24 +9,21 @@ the next result is stored. The server is the tests' real PostgreSQL, the silence
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-import operations
 from db import server_watch
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_db_support import new_file, pairer
 from tests.test_gui_support import add_player
-from tests.venue_window_support import TOLD_AFTER_REST_S, WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import (
+    TOLD_AFTER_REST_S,
+    WAIT_MS,
+    at_desk,
+    on_server,
+    registration_at_desk,
+    silenced,
+)
 from values import GameResult
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _row(window: Any, board: int) -> Any:
@@ -35,7 +32,7 @@ def _row(window: Any, board: int) -> Any:
 
 def _held(url: str, board: int) -> GameResult | None:
     """Board ``board`` of round 1 as the server holds it, read straight from it (not through the proxy)."""
-    with operations.open_file(url, user="auditor@server") as tf:
+    with on_server(url) as tf:
         return next(b.result for b in tf.rounds.boards(1) if b.board == board)
 
 
@@ -52,22 +49,20 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     qtbot.keyClicks(table, "1")  # the network forwards: stored within moments
     qtbot.waitUntil(lambda: _row(window, 1).board.result is GameResult.WHITE_WINS, timeout=5000)
     assert _row(window, 1).storing == ""
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    qtbot.keyClicks(table, "=")  # board 2: its statement waits for an answer that never comes
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # the key came back at once
-    assert table.currentIndex().row() == 2  # the cursor moved on: the next board can be typed
-    qtbot.keyClicks(table, "0")  # a second key, taken while the first waits
-    for board in (2, 3):
-        row = _row(window, board)
-        assert row.board.result is None and "storing" in row.storing  # never shown as stored before it is
-        assert "storing" in window.rounds_view.model.data(window.rounds_view.model.index(board - 1, 4))
-    status = window.statusBar().currentMessage
-    qtbot.waitUntil(lambda: "not confirmed stored" in status(), timeout=int(TOLD_AFTER_REST_S * 1000))
-    told_after = time.monotonic() - started  # board 2 told at once in the status bar
-    assert told_after >= server_watch.SILENT_AFTER_S
-    assert ran_all_along(ticks, started, started + told_after)  # the event loop ran all along
+    with silenced(window, silent) as quiet:
+        qtbot.keyClicks(table, "=")  # board 2: its statement waits for an answer that never comes
+        assert quiet.came_back_at_once()  # the key came back at once
+        assert table.currentIndex().row() == 2  # the cursor moved on: the next board can be typed
+        qtbot.keyClicks(table, "0")  # a second key, taken while the first waits
+        for board in (2, 3):
+            row = _row(window, board)
+            assert row.board.result is None and "storing" in row.storing  # never shown as stored before it is
+            assert "storing" in window.rounds_view.model.data(window.rounds_view.model.index(board - 1, 4))
+        status = window.statusBar().currentMessage
+        qtbot.waitUntil(lambda: "not confirmed stored" in status(), timeout=int(TOLD_AFTER_REST_S * 1000))
+        told_after = time.monotonic() - quiet.started  # board 2 told at once in the status bar
+        assert told_after >= server_watch.SILENT_AFTER_S
+        assert quiet.ran_all_along()  # the event loop ran all along
     assert "round 1 board 2" in status().lower()
     row = _row(window, 2)
     assert row.storing == "" and row.board.result is None  # what the server holds
@@ -90,16 +85,12 @@ def test_a_silent_network_never_freezes_the_window_and_a_result_shows_only_once_
     qtbot.waitUntil(lambda: _row(window, 2).board.result is GameResult.BLACK_WINS, timeout=15_000)
     assert _row(window, 2).storing == ""
     assert _held(pg_database, 2) is GameResult.BLACK_WINS
-    timer.stop()
 
 
 def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
     qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
 ) -> None:
-    silent, through = proxy
-    with new_file(pg_database, players=6):
-        pass
-    at_desk(window, through)
+    silent = registration_at_desk(window, pg_database, proxy)
     add_player(window, prompts, "Early, Eve", 1600)  # the network forwards: stored within moments
     qtbot.waitUntil(lambda: len(window.session.state.players) == 7, timeout=15_000)
     silent.silence()  # a connection used a moment ago (one rested longer is pinged first: told sooner)
@@ -114,7 +105,7 @@ def test_a_registration_while_the_network_is_silent_never_freezes_the_window(
     silent.resume()
     add_player(window, prompts, "Late, Lou", 1500)
     qtbot.waitUntil(lambda: len(window.session.state.players) == 8, timeout=15_000)
-    with operations.open_file(pg_database, user="auditor@server") as tf:
+    with on_server(pg_database) as tf:
         assert [p.name for p in tf.players.all()].count("Late, Lou") == 1
 
 
@@ -162,3 +153,24 @@ def test_while_a_result_is_under_way_its_board_and_the_section_wait(
     )
     window.sections.combo.activated.emit(1)  # read on the worker, shown once read
     qtbot.waitUntil(lambda: window.tf.section_id != section, timeout=15_000)
+
+
+def test_a_pairing_cut_by_a_silent_network_is_followed_by_a_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """Rounds > Pair next round cut by the watchdog (on the worker's ``FILE`` lane): the event read again
+    after the failure (``Operations.reload``) is read on the worker too, so the window's event loop never
+    pauses for the network; once the network is back the round is paired."""
+    silent = registration_at_desk(window, pg_database, proxy)
+    with silenced(window, silent) as quiet:
+        window.commands.pair.trigger()
+        assert quiet.came_back_at_once()
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)  # the pairing cut, told
+        qtbot.waitUntil(lambda: not window.worker.outstanding(), timeout=WAIT_MS)  # the read again too
+        pause = quiet.longest_pause()
+    assert pause < server_watch.SILENT_AFTER_S, pause  # no statement waited on the UI thread
+    assert "not confirmed stored" in prompts.errors[0][1] or "out of reach" in prompts.errors[0][1]
+    assert window.session.state.paired == 0
+    silent.resume()
+    window.commands.pair.trigger()
+    qtbot.waitUntil(lambda: window.session.state.paired == 1, timeout=WAIT_MS)

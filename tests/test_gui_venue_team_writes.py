@@ -9,8 +9,7 @@ The server is the tests' real PostgreSQL, the silence the proxy of ``tests/silen
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,20 +17,13 @@ import pytest
 
 import operations
 from arbiter_gui.main_window import TEAMS
-from db import server_watch
-from tests.silent_proxy import SilentProxy, proxied
+from tests.silent_proxy import SilentProxy
 from tests.test_gui_teams import TEAMS_CSV
-from tests.venue_window_support import WAIT_MS, at_desk, ran_all_along, ticking
+from tests.venue_window_support import WAIT_MS, at_desk, on_server, silenced
 from values import EventSettings, PlayerDetails
 from values.teams import TeamFormat, TeamSettings
 
 BOARDS = 2
-
-
-@pytest.fixture
-def proxy(pg_database: str) -> Iterator[tuple[SilentProxy, str]]:
-    with proxied(pg_database) as made:
-        yield made
 
 
 def _league(url: str, teams: int = 4, lineups: bool = True) -> None:
@@ -53,7 +45,7 @@ def _league(url: str, teams: int = 4, lineups: bool = True) -> None:
 
 def _held(url: str) -> tuple[object, ...]:
     """The teams and the matches of round 1 as the server holds them, read straight from it."""
-    with operations.open_file(url, user="auditor@server") as tf:
+    with on_server(url) as tf:
         return tf.teams.all(), tf.teams.matches(1) if tf.rounds.paired else ()
 
 
@@ -80,21 +72,18 @@ def test_a_game_s_result_on_a_silent_network_never_freezes_the_window(
     qtbot.waitUntil(lambda: view.games.rowCount() == BOARDS, timeout=15_000)
     view.games.setFocus()
     view.games.setCurrentCell(0, 0)
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    qtbot.keyClicks(view.games, "1")  # its statement waits for an answer that never comes
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # the key came back at once
-    assert view.games.currentRow() == 1  # the cursor moved on
-    qtbot.keyClicks(view.games, "=")  # a second key, taken while the first waits
-    assert (_game(view, 0), _game(view, 1)) == ("1-0 storing\u2026", "1/2-1/2 storing\u2026")
-    assert window.ops.storing == 2
-    view.games.setCurrentCell(0, 0)
-    qtbot.keyClicks(view.games, "0")  # its result under way: no other key on it
-    assert "still being stored" in window.statusBar().currentMessage() and window.ops.storing == 2
-    qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())  # the event loop ran all along
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        qtbot.keyClicks(view.games, "1")  # its statement waits for an answer that never comes
+        assert quiet.came_back_at_once()  # the key came back at once
+        assert view.games.currentRow() == 1  # the cursor moved on
+        qtbot.keyClicks(view.games, "=")  # a second key, taken while the first waits
+        assert (_game(view, 0), _game(view, 1)) == ("1-0 storing\u2026", "1/2-1/2 storing\u2026")
+        assert window.ops.storing == 2
+        view.games.setCurrentCell(0, 0)
+        qtbot.keyClicks(view.games, "0")  # its result under way: no other key on it
+        assert "still being stored" in window.statusBar().currentMessage() and window.ops.storing == 2
+        qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
+        assert quiet.ran_all_along()  # the event loop ran all along
     assert (_game(view, 0), _game(view, 1)) == ("", "")  # what the server holds
     assert len(prompts.errors) == 1 and "2 writes not stored" in prompts.errors[0][0]
     assert "not confirmed stored" in prompts.errors[0][1]
@@ -147,18 +136,15 @@ def test_a_team_change_on_a_silent_network_never_freezes_the_window(
     held = _held(pg_database)
     action_name, answer = COMMANDS[command]
     action = getattr(window.teams, action_name)
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    if command != "reinstate":
-        prompts.dialogs.append(answer)
-    action.trigger()
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S  # the click came back at once
-    assert window.ops.storing == 1 and not view.storing.isHidden()
-    assert view.storing.text().startswith("Storing on the venue server: ")
-    qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        if command != "reinstate":
+            prompts.dialogs.append(answer)
+        action.trigger()
+        assert quiet.came_back_at_once()  # the click came back at once
+        assert window.ops.storing == 1 and not view.storing.isHidden()
+        assert view.storing.text().startswith("Storing on the venue server: ")
+        qtbot.waitUntil(lambda: not window.ops.storing, timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert view.storing.isHidden()
     assert [view.teams.item(r, 1).text() for r in range(view.teams.rowCount())] == shown
     assert len(prompts.errors) == 1 and "not confirmed stored" in prompts.errors[0][1]
@@ -189,15 +175,12 @@ def test_a_team_list_imported_on_a_silent_network_never_freezes_the_window(
     csv.write_text(TEAMS_CSV, encoding="utf-8")
     at_desk(window, through)
     window.show_view(TEAMS)
-    timer, ticks = ticking(window)
-    silent.silence()
-    started = time.monotonic()
-    prompts.paths.append(csv)
-    window.teams.import_teams.trigger()  # the preview asks the server: on the worker
-    assert time.monotonic() - started < server_watch.SILENT_AFTER_S
-    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
-    assert ran_all_along(ticks, started, time.monotonic())
-    timer.stop()
+    with silenced(window, silent) as quiet:
+        prompts.paths.append(csv)
+        window.teams.import_teams.trigger()  # the preview asks the server: on the worker
+        assert quiet.came_back_at_once()
+        qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)
+        assert quiet.ran_all_along()
     assert prompts.questions == []  # nothing asked on a preview the server did not give
     silent.resume()
     prompts.paths.append(csv)
@@ -205,5 +188,5 @@ def test_a_team_list_imported_on_a_silent_network_never_freezes_the_window(
     window.teams.import_teams.trigger()
     qtbot.waitUntil(lambda: window.teams.view.teams.rowCount() == 4, timeout=15_000)
     assert "Import 4 teams with 12 players?" in prompts.questions[-1][1]
-    with operations.open_file(pg_database, user="auditor@server") as tf:
+    with on_server(pg_database) as tf:
         assert [t.name for t in tf.teams.all()] == ["Club 1", "Club 2", "Club 3", "Club 4"]

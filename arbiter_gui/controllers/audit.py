@@ -15,6 +15,7 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.views.simple import AuditView
 from arbiter_gui.views.table import fit_columns
+from values import AuditEntry
 
 translate = QCoreApplication.translate
 
@@ -34,6 +35,8 @@ class AuditController(Controller):
         self.model = model
         self._is_shown = is_shown
         self._stale = True
+        self._reads = 0
+        """Reads of the log started (``shown``): only the last one's outcome is shown."""
         self.session.changed.connect(self._changed)
 
     def _changed(self, state: FileState | None, change: Change) -> None:
@@ -45,14 +48,29 @@ class AuditController(Controller):
             self.shown()
 
     def shown(self) -> None:
-        """The view is on screen: read the log if the file changed since it was last read."""
+        """The view is on screen: read the log if the file changed since it was last read
+        (``Operations.read_then``: at a venue server's desk on the worker, the view keeping what it shows
+        until the read is in; only the last read started is shown)."""
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None or not self._stale:
             return
-        ok, entries = self.errors.attempt(translate("AuditController", "Show the audit log"), tf.audit_log)
-        if not ok or entries is None:
-            return
         self._stale = False
+        self._reads += 1
+        read = self._reads
+
+        def show(entries: tuple[AuditEntry, ...]) -> None:
+            if read == self._reads:  # a later read shows what is newer
+                self._show(entries)
+
+        def not_read() -> None:
+            self._stale = True  # read again when next shown
+
+        self.ops.read_then(translate("AuditController", "Show the audit log"), tf.audit_log, show, not_read)
+
+    def _show(self, entries: tuple[AuditEntry, ...]) -> None:
+        state = self.session.state
+        if state is None:
+            return
         names = {int(p.id): p.name for p in state.players}
         first = not self.model.rowCount()
         self.model.set_rows([AuditRow(e, summary(e, names)) for e in entries])

@@ -31,6 +31,8 @@ from arbiter_gui.worker import Job
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 from operations.ops_restrictions import GroupKind
+from operations.rating_update import RatingChange
+from operations.tournament_file import TournamentFile
 from player_library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
 from values import PlayerDetails, PlayerId, ProhibitedPair
 
@@ -212,16 +214,23 @@ class LibraryController(Controller):
 
     # -- ratings --------------------------------------------------------------------------------------------
     def update_ratings(self) -> None:
-        from arbiter_gui.library.rating_dialog import RatingUpdateDialog
-
         tf, state = self.session.tf, self.session.state
         library = self.player_library()
         if tf is None or state is None or library is None:
             return
-        ok, changes = self.errors.attempt(
-            translate("LibraryController", "Update ratings"), lambda: tf.ratings.changes(library.entry_for)
+        # the changes read from the event and the library (on the worker at a venue server's desk)
+        self.ops.read_then(
+            translate("LibraryController", "Update ratings"),
+            lambda: tf.ratings.changes(library.entry_for),
+            lambda changes: self._update_ratings(tf, changes),
         )
-        if not ok or changes is None:
+
+    def _update_ratings(self, tf: TournamentFile, changes: tuple[RatingChange, ...]) -> None:
+        """The dialog of ``changes`` read, then the update stored (``update_ratings``)."""
+        from arbiter_gui.library.rating_dialog import RatingUpdateDialog
+
+        state = self.session.state
+        if state is None:
             return
         paired = state.paired
         dialog = RatingUpdateDialog(self.parent_widget, changes, paired)

@@ -478,7 +478,9 @@ class RoundsController(Controller):
 
         def done(infos: tuple[RoundInfo, ...]) -> None:
             self.stack.clear()
-            self.ops.reload()
+            self.ops.reload(then=lambda: shown(infos))  # at a venue desk read on the worker
+
+        def shown(infos: tuple[RoundInfo, ...]) -> None:
             first = infos[0].number if infos else 0
             if first:
                 self.select_round(first)

@@ -1979,6 +1979,10 @@
             <source>{team} is not withdrawn</source>
             <translation>{team} ist nicht zurückgezogen</translation>
         </message>
+        <message>
+            <source>Section {name} was deleted at another desk.</source>
+            <translation>Die Gruppe {name} wurde an einem anderen Arbeitsplatz gelöscht.</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

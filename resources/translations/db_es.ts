@@ -1979,6 +1979,10 @@
             <source>{team} is not withdrawn</source>
             <translation>{team} no está retirado</translation>
         </message>
+        <message>
+            <source>Section {name} was deleted at another desk.</source>
+            <translation>La sección {name} se eliminó en otro puesto.</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

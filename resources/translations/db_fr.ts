@@ -1979,6 +1979,10 @@
             <source>{team} is not withdrawn</source>
             <translation>{team} n'est pas retirée</translation>
         </message>
+        <message>
+            <source>Section {name} was deleted at another desk.</source>
+            <translation>La section {name} a été supprimée à un autre poste.</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

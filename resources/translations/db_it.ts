@@ -1979,6 +1979,10 @@
             <source>{team} is not withdrawn</source>
             <translation>{team} non è ritirata</translation>
         </message>
+        <message>
+            <source>Section {name} was deleted at another desk.</source>
+            <translation>La sezione {name} è stata eliminata da un'altra postazione.</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>

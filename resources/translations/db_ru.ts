@@ -1985,6 +1985,10 @@
             <source>{team} is not withdrawn</source>
             <translation>{team} не снята с турнира</translation>
         </message>
+        <message>
+            <source>Section {name} was deleted at another desk.</source>
+            <translation>Турнир {name} удалён на другом рабочем месте.</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
