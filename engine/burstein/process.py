@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from engine.burstein.colour_start import colour_start
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
@@ -216,6 +217,9 @@ class RoundProcess:
             graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
                 graph.set_edges(v, self.weights_to(v, group[i + 1 :], 0, True))
+            if isinstance(graph, DynamicMatching):  # its duals and pairs read from the colours
+                w = self.weights
+                graph.hint(*colour_start(self.players, group, w.compatible + w.same_group, w.colour))
             graph.compute()  # settled before the priorities, which would tilt every fresh dual
             if exchange is not None:
                 exchange.refresh()
