@@ -318,10 +318,11 @@ class DynamicMatching(BlossomForest):
         pending = self.pending
         fresh = {v for v in pending if self._is_fresh(v)}
         hinted = self._hinted(fresh)
-        if len(fresh) + len(hinted) > 2:
-            self._raise_blockers(fresh, hinted)
+        short_hinted = self._raise_blockers(fresh, hinted) if len(fresh) + len(hinted) > 2 else set(hinted)
         for v in pending:
             fresh.discard(v)
+            if v in hinted and v not in short_hinted:
+                continue  # every edge of v met its constraint, and no dual has gone down since
             short = self._shortfall(v, fresh)
             if short <= 0:
                 continue
@@ -373,28 +374,34 @@ class DynamicMatching(BlossomForest):
                 mate[a] = p
                 mate[b] = p ^ 1
 
-    def _raise_blockers(self, fresh: set[int], hinted: dict[int, int]) -> None:
+    def _raise_blockers(self, fresh: set[int], hinted: dict[int, int]) -> set[int]:
         """Raise the dual of an older vertex that would hold two or more fresh vertices above the
         level their edges among themselves ask for (half their heaviest such edge, or the dual
         ``hinted``): it leaves the matching (two roots) rather than leave all those fresh vertices
-        unmatched."""
+        unmatched. Returns the hinted vertices an edge found short (before the raises, which only
+        loosen): the others need no :meth:`_shortfall`."""
         dual, ew, nbr = self.dual, self.ew, self.nbr
         wanted: dict[int, int] = {}
         blocks: dict[int, int] = {}
+        short: set[int] = set()
         for v in [*fresh, *hinted]:
             level = hinted.get(v, 0)
             if v in fresh:
                 for u, p in nbr[v].items():
                     if u in fresh and ew[p >> 1] >> 1 > level:
                         level = ew[p >> 1] >> 1
-            if not level:
-                continue
             for u, p in nbr[v].items():
-                if u not in fresh and u not in hinted and ew[p >> 1] - dual[u] > level:
-                    need = ew[p >> 1] - level
-                    if need > wanted.get(u, 0):
-                        wanted[u] = need
-                    blocks[u] = blocks.get(u, 0) + 1
+                w = ew[p >> 1]
+                if u in fresh:
+                    if w >> 1 > level and v in hinted:
+                        short.add(v)
+                elif w - dual[u] > level:
+                    if v in hinted:
+                        short.add(v)
+                    if level and u not in hinted:
+                        if w - level > wanted.get(u, 0):
+                            wanted[u] = w - level
+                        blocks[u] = blocks.get(u, 0) + 1
         for u in sorted(wanted):
             if blocks[u] < 2:
                 continue
@@ -406,6 +413,7 @@ class DynamicMatching(BlossomForest):
                     self._unmatch(u)
                 if self.mate[u] == -1:
                     self.roots.add(u)
+        return short
 
     def _shortfall(self, v: int, fresh: set[int]) -> int:
         """How much v's dual must grow for every edge of v to meet its constraint (blossom duals
