@@ -153,6 +153,9 @@ class RoundProcess:
                 if bounds[-1] & 1:  # a virtual opponent, so that nobody above stays unpaired
                     for v in range(bounds[-2], bounds[-1]):
                         graph.set_edge(bounds[-1], v, self.weights.compatible)
+                if isinstance(graph, DynamicMatching):  # the new players at half an edge inside the group
+                    w = self.weights
+                    graph.hint(dict.fromkeys(range(begin, bounds[-1]), w.compatible + w.same_group), [])
                 valid = self._valid(bounds)
                 if not (bounds[-1] < n and not valid):
                     break
