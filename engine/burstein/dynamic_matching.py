@@ -78,6 +78,8 @@ class DynamicMatching(BlossomForest):
         self.pending: dict[int, None] = {}
         """The vertices whose edges changed since the last :meth:`compute`, in order."""
         self.roots: set[int] = set()
+        self._hint_duals: dict[int, int] = {}
+        self._hint_pairs: list[tuple[int, int]] = []
         self._stage_reset()
 
     # ---- the graph ------------------------------------------------------------------------------
@@ -170,6 +172,15 @@ class DynamicMatching(BlossomForest):
             self._unmatch(v)
             self.dual[v] = 0
             self.pending[v] = None
+
+    def hint(self, doubled: dict[int, int], pairs: list[tuple[int, int]]) -> None:
+        """Where the next :meth:`compute` starts the fresh vertices of ``doubled`` (free, dual 0,
+        outside blossoms: :meth:`restart`'s): ``doubled[v]`` twice v's dual, in weight units, in
+        place of half v's heaviest edge to the other fresh vertices, and ``pairs`` matched first
+        where their edge is tight (:mod:`engine.burstein.colour_start`). Any dual still short of an
+        edge is raised as without a hint, so the answer is the same; only the work differs."""
+        self._hint_duals = doubled
+        self._hint_pairs = pairs
 
     def _is_fresh(self, v: int) -> bool:
         """Free, with dual 0, outside every blossom: a vertex the last answer did not need."""
@@ -306,10 +317,12 @@ class DynamicMatching(BlossomForest):
         dual, ew, mate = self.dual, self.ew, self.mate
         pending = self.pending
         fresh = {v for v in pending if self._is_fresh(v)}
-        if len(fresh) > 2:
-            self._raise_blockers(fresh)
+        hinted = self._hinted(fresh)
+        short_hinted = self._raise_blockers(fresh, hinted) if len(fresh) + len(hinted) > 2 else set(hinted)
         for v in pending:
             fresh.discard(v)
+            if v in hinted and v not in short_hinted:
+                continue  # every edge of v met its constraint, and no dual has gone down since
             short = self._shortfall(v, fresh)
             if short <= 0:
                 continue
@@ -324,32 +337,71 @@ class DynamicMatching(BlossomForest):
                 self._unmatch(v)
             if mate[v] == -1:
                 self.roots.add(v)
+        self._match_pairs(self._hint_pairs)
+        self._hint_pairs = []
         for v in pending:
             if mate[v] == -1 and dual[v] > 0 and self.in_blossom[v] == v:
                 self._match_tight(v)
         pending.clear()
         self._short_paths()
 
-    def _raise_blockers(self, fresh: set[int]) -> None:
+    def _hinted(self, fresh: set[int]) -> dict[int, int]:
+        """The fresh vertices given a dual by :meth:`hint` (taken out of ``fresh``: they count as
+        settled), each with it: roots until they are matched."""
+        doubled, self._hint_duals = self._hint_duals, {}
+        half, dual = self.scale // 2, self.dual
+        hinted: dict[int, int] = {}
+        for v, d in doubled.items():
+            if v in fresh:
+                fresh.discard(v)
+                dual[v] = hinted[v] = d * half
+                self.roots.add(v)
+        return hinted
+
+    def _match_pairs(self, pairs: list[tuple[int, int]]) -> None:
+        """Match each pair of free vertices outside blossoms whose edge is tight."""
+        dual, ew, mate, nbr, in_blossom = self.dual, self.ew, self.mate, self.nbr, self.in_blossom
+        for a, b in pairs:
+            p = nbr[a].get(b)
+            if (
+                p is not None
+                and mate[a] == -1
+                and mate[b] == -1
+                and in_blossom[a] == a
+                and in_blossom[b] == b
+                and dual[a] + dual[b] == ew[p >> 1]
+            ):
+                mate[a] = p
+                mate[b] = p ^ 1
+
+    def _raise_blockers(self, fresh: set[int], hinted: dict[int, int]) -> set[int]:
         """Raise the dual of an older vertex that would hold two or more fresh vertices above the
-        level their edges among themselves ask for (half their heaviest such edge): it leaves the
-        matching (two roots) rather than leave all those fresh vertices unmatched."""
+        level their edges among themselves ask for (half their heaviest such edge, or the dual
+        ``hinted``): it leaves the matching (two roots) rather than leave all those fresh vertices
+        unmatched. Returns the hinted vertices an edge found short (before the raises, which only
+        loosen): the others need no :meth:`_shortfall`."""
         dual, ew, nbr = self.dual, self.ew, self.nbr
         wanted: dict[int, int] = {}
         blocks: dict[int, int] = {}
-        for v in fresh:
-            level = 0
+        short: set[int] = set()
+        for v in [*fresh, *hinted]:
+            level = hinted.get(v, 0)
+            if v in fresh:
+                for u, p in nbr[v].items():
+                    if u in fresh and ew[p >> 1] >> 1 > level:
+                        level = ew[p >> 1] >> 1
             for u, p in nbr[v].items():
-                if u in fresh and ew[p >> 1] >> 1 > level:
-                    level = ew[p >> 1] >> 1
-            if not level:
-                continue
-            for u, p in nbr[v].items():
-                if u not in fresh and ew[p >> 1] - dual[u] > level:
-                    need = ew[p >> 1] - level
-                    if need > wanted.get(u, 0):
-                        wanted[u] = need
-                    blocks[u] = blocks.get(u, 0) + 1
+                w = ew[p >> 1]
+                if u in fresh:
+                    if w >> 1 > level and v in hinted:
+                        short.add(v)
+                elif w - dual[u] > level:
+                    if v in hinted:
+                        short.add(v)
+                    if level and u not in hinted:
+                        if w - level > wanted.get(u, 0):
+                            wanted[u] = w - level
+                        blocks[u] = blocks.get(u, 0) + 1
         for u in sorted(wanted):
             if blocks[u] < 2:
                 continue
@@ -361,6 +413,7 @@ class DynamicMatching(BlossomForest):
                     self._unmatch(u)
                 if self.mate[u] == -1:
                     self.roots.add(u)
+        return short
 
     def _shortfall(self, v: int, fresh: set[int]) -> int:
         """How much v's dual must grow for every edge of v to meet its constraint (blossom duals

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from engine.burstein.colour_start import colour_start
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
@@ -152,6 +153,9 @@ class RoundProcess:
                 if bounds[-1] & 1:  # a virtual opponent, so that nobody above stays unpaired
                     for v in range(bounds[-2], bounds[-1]):
                         graph.set_edge(bounds[-1], v, self.weights.compatible)
+                if isinstance(graph, DynamicMatching):  # the new players at half an edge inside the group
+                    w = self.weights
+                    graph.hint(dict.fromkeys(range(begin, bounds[-1]), w.compatible + w.same_group), [])
                 valid = self._valid(bounds)
                 if not (bounds[-1] < n and not valid):
                     break
@@ -216,6 +220,9 @@ class RoundProcess:
             graph.restart(group)  # the colours weigh in: most of the group's edges change
             for i, v in enumerate(group):
                 graph.set_edges(v, self.weights_to(v, group[i + 1 :], 0, True))
+            if isinstance(graph, DynamicMatching):  # its duals and pairs read from the colours
+                w = self.weights
+                graph.hint(*colour_start(self.players, group, w.compatible + w.same_group, w.colour))
             graph.compute()  # settled before the priorities, which would tilt every fresh dual
             if exchange is not None:
                 exchange.refresh()
