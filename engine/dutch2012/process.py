@@ -991,8 +991,8 @@ class RoundPairer:
         set, C.8.b: JaVaFo 1.4's answer turns on the two movers' scores alone in numberings of
         ``jv14d_p11_r10_s03139`` r10), or when P decreased gives the bye to a player of a lower
         score (A.11, B.3: ``jv14s_p13_r06_s00118`` r6, ``jv14g_p10_r10_s05085`` r7); otherwise
-        M1 reduced is kept (``jv14s_p14_r08_s00059`` r8 and ``jv14s_p12_r11_s00158`` r8, where
-        the one player allowed the bye floats either way)."""
+        M1 reduced is kept (``jv14s_p14_r08_s00059`` r8, where the one player allowed the bye
+        floats either way; in ``jv14s_p12_r11_s00158`` r8 (d')'s first pairing is M1 reduced's own)."""
         unjoined = self.repair_unjoined(penultimate, below)
         if unjoined is None:
             return None
