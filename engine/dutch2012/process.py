@@ -29,7 +29,7 @@ matching (``movers_by_duals``), and matchings in the perfect mode of the blossom
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations, islice
@@ -56,6 +56,7 @@ from engine.dutch2012.order import moved_down_bonus, remainder_bonus
 from engine.dutch2012.state import Float, PlayerState
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
+from engine.model import Colour
 
 
 def _nothing(_v: int) -> int:
@@ -823,7 +824,6 @@ class RoundPairer:
     # ---- the round ---------------------------------------------------------------------------
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
         """The pairs of the round (indices into the player list) and the player who gets the bye."""
-        s = self.s
         n = self.n
         if n == 0:
             raise _nobody_to_pair()
@@ -831,13 +831,34 @@ class RoundPairer:
         if quick is not None:
             self.stats["first_round"] += 1
             return quick
+        lowest = self._pair_groups([], self._groups(range(n)), joins=True)
+        assert lowest is not None
+        self.brackets.append(lowest)
+        paired = {v for b in self.brackets for pair in b.pairs for v in pair}
+        left = [v for v in range(n) if v not in paired]
+        if len(left) > n % 2:
+            raise _no_pairing()
+        pairs = [p for b in self.brackets for p in b.pairs]
+        return pairs, (left[0] if left else None)
+
+    def _groups(self, players: Iterable[int]) -> list[list[int]]:
+        """The players (in pairing order) in their score groups, highest first (A.2, A.3)."""
+        s = self.s
         groups: list[list[int]] = []
-        for v in range(n):
+        for v in players:
             if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
                 groups[-1].append(v)
             else:
                 groups.append([v])
-        carry: list[int] = []
+        return groups
+
+    def _pair_groups(self, carry: list[int], groups: list[list[int]], joins: bool) -> Bracket | None:
+        """C.1-C.13 on ``groups`` (score groups, highest first) with ``carry`` moved down into the
+        first: the brackets paired are appended to :attr:`brackets`, the lowest one is returned
+        (not appended). ``joins``: C.13 may join the two lowest brackets; without it (the lower
+        part below a bracket paired again, :meth:`repair_unjoined`) a bracket with pairs is never
+        joined and None says that no pairing was found that way."""
+        s = self.s
         for gi, group in enumerate(groups[:-1]):
             bracket = Bracket(carry, group, s[group[0]].pairing_score)
             self.move_incompatible(bracket)
@@ -883,38 +904,27 @@ class RoundPairer:
                         self.brackets.append(penultimate)
                     break
                 if penultimate is None:
+                    if not joins:
+                        return None
                     raise _no_pairing()
-                if fresh:
+                if fresh and joins and lowest.joined:
+                    again = self.c13_unjoined(penultimate, below)
+                if fresh and again is None:
                     again = self.repair_fewer(penultimate, below)
+                if fresh and again is None and not joins:
+                    again = self.repair_as_homogeneous(penultimate, below)
             if again is not None and penultimate is not None:
+                if not joins and penultimate.pairs and not again:
+                    return None  # P zero: the same as joining the two brackets
                 repaired.add(id(penultimate))
-                before = len(penultimate.pairs)
-                if len(again) == before:
-                    event = phrase(
-                        "PairingExplanation",
-                        QT_TRANSLATE_NOOP(
-                            "PairingExplanation",
-                            "C.13: paired again so that the lowest bracket can be paired",
-                        ),
-                    )
-                else:
-                    event = phrase(
-                        "PairingExplanation",
-                        QT_TRANSLATE_NOOP(
-                            "PairingExplanation",
-                            "C.13: paired again so that the lowest bracket can be paired (P decreased from "
-                            "{before} "
-                            "to {after})",
-                        ),
-                        before=before,
-                        after=len(again),
-                    )
-                penultimate.events.append(event)
+                penultimate.events.append(self._repaired_event(len(penultimate.pairs), len(again)))
                 penultimate.pairs = again
                 self.brackets.append(penultimate)
                 lowest = Bracket(penultimate.unpaired(), sorted(below), lowest.score, joined=lowest.joined)
                 continue
             assert penultimate is not None
+            if not joins and penultimate.pairs:
+                return None
             joined = Bracket(sorted(penultimate.everyone), sorted(below), lowest.score, joined=True)
             joined.events = [
                 *lowest.events,
@@ -927,13 +937,30 @@ class RoundPairer:
                 ),
             ]
             lowest = joined
-        self.brackets.append(lowest)
-        paired = {v for b in self.brackets for pair in b.pairs for v in pair}
-        left = [v for v in range(n) if v not in paired]
-        if len(left) > n % 2:
-            raise _no_pairing()
-        pairs = [p for b in self.brackets for p in b.pairs]
-        return pairs, (left[0] if left else None)
+        return lowest
+
+    @staticmethod
+    def _repaired_event(before: int, after: int) -> Phrase:
+        """What C.13 did to the penultimate bracket, for the explanation."""
+        if after == before:
+            return phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP(
+                    "PairingExplanation",
+                    "C.13: paired again so that the lowest bracket can be paired",
+                ),
+            )
+        return phrase(
+            "PairingExplanation",
+            QT_TRANSLATE_NOOP(
+                "PairingExplanation",
+                "C.13: paired again so that the lowest bracket can be paired (P decreased from "
+                "{before} "
+                "to {after})",
+            ),
+            before=before,
+            after=after,
+        )
 
     def _first_candidate_is_perfect(self) -> tuple[list[tuple[int, int]], int | None] | None:
         """A.11, C.6: the first candidate of a one-bracket round with no game played yet (S1
@@ -953,6 +980,174 @@ class RoundPairer:
         pairs = [(i, half + i) for i in range(half)]
         self.brackets.append(Bracket([], list(range(self.n)), s[0].pairing_score, pairs=pairs))
         return pairs, (self.n - 1 if self.n % 2 else None)
+
+    def c13_unjoined(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
+        """C.13 with C.14 once the lowest brackets were joined, for a heterogeneous penultimate
+        bracket whose moved-down players made all its pairs (M1 = P0): the pairing with P
+        decreased that :meth:`repair_unjoined` finds (the players below paired in their own
+        score brackets, none with pairs joined) is taken instead of M1 reduced with P kept
+        (:meth:`repair_fewer`, whose floaters need the joined bracket) when M1 reduced pairs
+        moved-down players of lower scores than the highest ones of that number (D.3's first
+        set, C.8.b: JaVaFo 1.4's answer turns on the two movers' scores alone in numberings of
+        ``jv14d_p11_r10_s03139`` r10), or when P decreased gives the bye to a player of a lower
+        score (A.11, B.3: ``jv14s_p13_r06_s00118`` r6, ``jv14g_p10_r10_s05085`` r7); otherwise
+        M1 reduced is kept (``jv14s_p14_r08_s00059`` r8, where the one player allowed the bye
+        floats either way; in ``jv14s_p12_r11_s00158`` r8 (d')'s first pairing is M1 reduced's own)."""
+        unjoined = self.repair_unjoined(penultimate, below)
+        if unjoined is None:
+            return None
+        shown = penultimate.moved_down_paired
+        fewer = self.repair_fewer(penultimate, below)
+        penultimate.moved_down_paired = shown  # a trial: the explanation keeps the bracket's M1
+        if fewer is None:
+            return unjoined[0]
+        movers = set(penultimate.movers)
+        paired = sorted(
+            (self.s[a].pairing_score for pair in fewer for a in pair if a in movers), reverse=True
+        )
+        highest = sorted((self.s[v].pairing_score for v in movers), reverse=True)[: len(paired)]
+        if paired < highest:
+            return unjoined[0]
+        bye = self._bye_after(penultimate, fewer, below)
+        if (
+            unjoined[1] is not None
+            and bye is not None
+            and self.s[unjoined[1]].pairing_score < self.s[bye].pairing_score
+        ):
+            return unjoined[0]
+        return None
+
+    def _bye_after(self, penultimate: Bracket, pairs: list[tuple[int, int]], below: list[int]) -> int | None:
+        """The player who gets the bye when the players below this pairing of the penultimate
+        bracket are paired by C.1-C.13, joins allowed (a trial: :attr:`brackets` is kept)."""
+        paired = {v for pair in pairs for v in pair}
+        floaters = sorted(v for v in penultimate.everyone if v not in paired)
+        saved, self.brackets = self.brackets, []
+        try:
+            lowest = self._pair_groups(floaters, self._groups(sorted(below)), joins=True)
+            trial = [*self.brackets, lowest] if lowest is not None else self.brackets
+        except NoLegalPairingError:
+            return None
+        finally:
+            self.brackets = saved
+        done = {v for b in trial for pair in b.pairs for v in pair}
+        left = [v for v in [*floaters, *below] if v not in done]
+        return left[0] if len(left) == 1 else None
+
+    def repair_unjoined(
+        self, penultimate: Bracket, below: list[int]
+    ) -> tuple[list[tuple[int, int]], int | None] | None:
+        """C.13 after the lowest brackets were joined: another pairing of the (new) penultimate
+        bracket, P decreasing, with which the players below are paired in their own score
+        brackets again (C.1-C.13, C.12 and C.13's other pairings of the bracket above the lowest
+        included) with no bracket that has pairs joined to another: that pairing and the player
+        who then gets the bye; None when there is none (:meth:`c13_unjoined` weighs it).
+
+        Issue 34's sixth pass ((d), ``jv14d_p11_r10_s03139`` r10 and ``jv14s_p13_r06_s00118``
+        r6) with the seventh's every pairing of each set ((d'), ``jv14g_p10_r10_s05085`` r7:
+        7-2 alone, not bracket 3½'s own best 2-4)."""
+        greedy = penultimate.pairs
+        m1 = penultimate.paired_movers(greedy)
+        if not m1 or m1 != len(penultimate.everyone) // 2:
+            return None
+        groups = self._groups(sorted(below))
+        for cap in range(len(greedy), 0, -1):
+            for pairs in islice(self._candidates(penultimate, m1, cap), _SETS_TRIED):
+                if sorted(pairs) == sorted(greedy):
+                    continue
+                paired = {v for pair in pairs for v in pair}
+                saved, self.brackets = self.brackets, []
+                try:
+                    floaters = sorted(v for v in penultimate.everyone if v not in paired)
+                    lowest = self._pair_groups(floaters, groups, joins=False)
+                    trial = [*self.brackets, lowest] if lowest is not None else []
+                finally:
+                    self.brackets = saved
+                if lowest is not None:
+                    done = {v for b in trial for pair in b.pairs for v in pair}
+                    left = [v for v in [*floaters, *below] if v not in done]
+                    return pairs, (left[0] if left else None)
+        return None
+
+    def repair_as_homogeneous(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
+        """C.14.b2's last step for the penultimate bracket when the lowest ones may not be joined
+        (:meth:`repair_unjoined`): M1 set to zero, the bracket managed as homogeneous with P1 = P0
+        and P decreasing (C.14.a) until the lowest bracket can be paired; None when P becomes
+        zero."""
+        trial = Bracket([], sorted(penultimate.players), penultimate.score)
+        trial.removed = list(penultimate.removed)
+        dropped = penultimate.removed + below
+        for cap in range(len(trial.players) // 2, 0, -1):
+            for pairs in (
+                self.pair_bracket(trial, [], lowest=False, complete=False, exact=cap),
+                self.pair_bracket(trial, dropped, lowest=False, complete=True, ahead=below, exact=cap),
+            ):
+                if pairs and self.lowest_pairs(penultimate, pairs, below, settle=True):
+                    return pairs
+        return None
+
+    def _candidates(self, bracket: Bracket, m1: int, cap: int) -> Iterator[list[tuple[int, int]]]:
+        """The pairings of ``bracket`` with ``cap`` pairs, for :meth:`repair_unjoined`: of a
+        heterogeneous bracket, M1 from ``min(m1, cap)`` down to one and for each M1 the sets of
+        moved-down players in the order of D.3 (C.8.b, C.14.b2), the others floating on, each set
+        paired by the bracket's own criteria; of a homogeneous one, its own best pairing."""
+        if not m1:
+            pairs = self.pair_bracket(bracket, [], lowest=False, complete=False, exact=cap)
+            if pairs is not None:
+                yield pairs
+            return
+        movers = list(bracket.movers)
+        for size in range(min(m1, cap), 0, -1):
+            for chosen in combinations(movers, size):
+                trial = Bracket(list(chosen), list(bracket.residents), bracket.score)
+                trial.removed = [*bracket.removed, *(v for v in movers if v not in chosen)]
+                if not trial.heterogeneous:
+                    continue
+                pairs = self.pair_bracket(trial, [], lowest=False, complete=False, exact=cap)
+                if pairs is not None and trial.paired_movers(pairs) == size:
+                    yield pairs
+                    yield from self._other_pairings(trial, cap, pairs)
+
+    def _other_pairings(
+        self, trial: Bracket, cap: int, best: list[tuple[int, int]]
+    ) -> Iterator[list[tuple[int, int]]]:
+        """Every other pairing of ``cap`` pairs of the heterogeneous ``trial`` whose moved-down
+        players are all paired, after its own best: by the pairs not granting both colour
+        preferences (A.8, C.10.e), then by the players' numbers (D.1)."""
+        movers, residents = list(trial.movers), list(trial.residents)
+        found: list[list[tuple[int, int]]] = []
+
+        def extend(i: int, free: list[int], pairs: list[tuple[int, int]]) -> None:
+            if len(found) >= _SETS_TRIED:
+                return
+            if i < len(movers):
+                for r in free:
+                    if self.allowed(movers[i], r):
+                        extend(i + 1, [v for v in free if v != r], [*pairs, (movers[i], r)])
+                return
+            if len(pairs) == cap:
+                found.append(sorted((min(a, b), max(a, b)) for a, b in pairs))
+                return
+            for j, a in enumerate(free):
+                for b in free[j + 1 :]:
+                    if self.allowed(a, b):
+                        rest = [v for v in free[j + 1 :] if v != b]
+                        extend(i, rest, [*pairs, (a, b)])
+                # ``a`` left unpaired: the pairs to come are among the later players
+
+        extend(0, residents, [])
+        s = self.s
+
+        def clash(pairs: list[tuple[int, int]]) -> int:
+            return sum(
+                1
+                for a, b in pairs
+                if s[a].preference is s[b].preference and s[a].preference is not Colour.NONE
+            )
+
+        mine = sorted((min(a, b), max(a, b)) for a, b in best)
+        for pairs in sorted({tuple(p) for p in found if p != mine}, key=lambda p: (clash(list(p)), p)):
+            yield list(pairs)
 
     def repair_same(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13: another pairing of the penultimate bracket, with as many pairs and moved-down
