@@ -70,18 +70,22 @@ def inputs(s: Session) -> dict[str, str]:
     return out
 
 
-def digests_of(path: Path, place: str) -> dict[str, str]:
+def digests_of(path: Path, place: str, tmp: Path) -> dict[str, str]:
     """``inputs`` of an event kept at ``place`` (the ``store_url`` fixture's): a TRF imported, or a
-    tournament file copied there and opened."""
+    tournament file copied there and opened. The file is copied into ``tmp`` first: opening an older
+    file (``arbiter copy`` to a server opens it too) migrates it, and the repository's sample must stay
+    as it is."""
     if path.suffix == ".trf":
         tf, _ = operations.import_trf(path, place)
     else:
+        copy = tmp / f"copy-{path.name}"
+        copy.write_bytes(path.read_bytes())
         if "://" in place:
             from operations.copy_event import copy_event
 
-            copy_event(path, place)
+            copy_event(copy, place)
         else:
-            Path(place).write_bytes(path.read_bytes())
+            Path(place).write_bytes(copy.read_bytes())
         tf = operations.open_file(place)
     with tf:
         return tf.read(inputs)
@@ -93,9 +97,11 @@ def recorded() -> dict[str, dict[str, str]]:
 
 
 @pytest.mark.parametrize("name", [*EVENTS, "double_swiss"])
-def test_the_engines_input_is_the_recorded_one(name: str, store_url: str) -> None:
+def test_the_engines_input_is_the_recorded_one(name: str, store_url: str, tmp_path: Path) -> None:
     path = EVENTS.get(name, DOUBLE_SWISS)
-    assert digests_of(path, store_url) == recorded()[name]
+    before = path.read_bytes()
+    assert digests_of(path, store_url, tmp_path) == recorded()[name]
+    assert path.read_bytes() == before  # the repository's sample untouched
 
 
 def test_every_event_has_its_inputs_recorded() -> None:
