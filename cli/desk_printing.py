@@ -1,8 +1,8 @@
 """The papers of the arbiter's desk for ``arbiter print`` (issue 33): ``check-in`` (the entry list of
 the next round by name, with a signature column), ``table-cards`` and ``name-cards`` of a round, the FIDE
 forms ``it3`` (tournament report) and ``it1`` (title norm certificate, ``--player N``), ``receipts``
-(``--player N``: that player's) and ``fees`` (the organiser's totals). They read what only a tournament
-file keeps, so FILE must be an ``.arbiter`` file.
+(``--player N``: that player's) and ``fees`` (the organiser's totals). They read what only the event's
+store keeps, so FILE must be an ``.arbiter`` file or an event on a venue server (issue 30 item 2), not a TRF.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from db.location import Location
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Pairing, Tournament
@@ -35,7 +36,7 @@ KINDS: dict[str, str] = {
 
 def render_desk(
     kind: str,
-    path: Path,
+    path: Location,
     loaded: tuple[Tournament, Pairing | None, EventExtras | None],
     *,
     round_number: int | None,
@@ -43,24 +44,25 @@ def render_desk(
     page_size: str | None,
     language: str | None,
 ) -> tuple[bytes, int]:
-    """The PDF of ``kind`` for the tournament file ``path`` and its page count, in ``language``, else
-    the event's, else the command's (``engine.i18n.language_for_document``)."""
+    """The PDF of ``kind`` for the event at ``path`` (a tournament file or a venue server's event), read
+    as ``loaded``, and its page count, in ``language``, else the event's, else the command's
+    (``engine.i18n.language_for_document``)."""
     import operations
     from cli.opened_files import choose_section
-    from cli.print_sources import ARBITER_SUFFIX, load_with_extras
+    from cli.print_sources import ARBITER_SUFFIX
     from texts.catalogue import current_language
 
-    if path.suffix.lower() != ARBITER_SUFFIX:
+    if isinstance(path, Path) and path.suffix.lower() != ARBITER_SUFFIX:
         raise ArbiterError(
             translate(
                 "CliRefusal", "{kind} is printed from a tournament file (.arbiter), not from {path}"
             ).format(kind=kind, path=path.name)
         )
-    if not path.exists():
+    if isinstance(path, Path) and not path.exists():
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
     if kind == "it1" and player is None:
         raise ArbiterError(translate("CliRefusal", "it1 needs --player N, the player's pairing number"))
-    tournament, pairing, extras = load_with_extras(path, round_number)
+    tournament, pairing, extras = loaded
     chosen = language_for_document(language, extras.language if extras else "", current_language())
     with choose_section(operations.open_for_reading(path)) as tf:
         return paper_pdf(kind, tf, (tournament, pairing, extras), chosen, round_number, player, page_size)

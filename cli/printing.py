@@ -248,7 +248,7 @@ def _print_desk(args: argparse.Namespace) -> int:
             page_size=args.page_size,
             language=args.language,
         )
-        write_output(args.output, pdf, (args.file,), make_folder=True)
+        write_output(args.output, pdf, kept(args.file), make_folder=True)
     except (ArbiterError, OSError) as e:
         if is_closed_pipe(e):
             raise

@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from db import server
+from db import server, server_aside
 from db.errors import NewerSchemaError, NotATournamentFile, OperationRefused, TournamentFileError
 from db.event_copy import read_tables, write_tables
 from db.location import ServerAddress
@@ -223,9 +223,11 @@ def create_on_server(
     fill: Callable[[TournamentFile], Any],
 ) -> tuple[TournamentFile, Any]:
     """Make the event's tables in the (empty) database at ``address``, store the event, ``fill`` it.
-    Refuses a database that holds an event unless ``overwrite``; a failure leaves the database empty."""
+    Refuses a database that holds an event unless ``overwrite``; a failure leaves the database as it was:
+    empty, or with the event it held (set aside meanwhile, ``db.server_aside``)."""
     who = user or server.desk_name()
     engine = _engine(address, who)
+    replacing = False
     try:
         with _server_errors(address):
             version = server.schema_version(engine, address)
@@ -238,9 +240,13 @@ def create_on_server(
             if version is not None:
                 if version == SCHEMA_VERSION:  # an older event names no roles: anyone may replace it
                     ServerEvent(address, engine, who).roles.require(roles.REPLACE_EVENT)
-                server.drop_event(engine)
+                server_aside.set_aside(engine)
+                replacing = True
             server.create_server_schema(engine, who, datetime.now(UTC).isoformat())
     except BaseException:
+        if replacing:
+            with contextlib.suppress(TournamentFileError, DBAPIError):
+                server_aside.put_back(engine)
         engine.dispose()
         raise
     tf = ServerEvent(address, engine, who)
@@ -250,8 +256,11 @@ def create_on_server(
         result = fill(tf)
     except BaseException:
         with contextlib.suppress(TournamentFileError, DBAPIError):
-            server.drop_event(engine)
+            (server_aside.put_back if replacing else server.drop_event)(engine)
         tf.close()
         raise
+    if replacing:  # left behind, the next replacement drops it
+        with contextlib.suppress(TournamentFileError, DBAPIError):
+            server_aside.forget(engine)
     tf._backed_up_at = 0
     return tf, result

@@ -8,6 +8,9 @@
   ``lang``, and leaves no word of its own untranslated; the exports stay English; a printed document too
   is in ``--language``, else the event's, else the command's;
 - every line a person reads in the command's modules is marked (an ``ast`` scan).
+
+The commands work on an event kept in a file and on the tests' PostgreSQL server (issue 30 item 4:
+``store_url``, ``module_store_url``).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from outputs.snapshot import take_snapshot
 from outputs.web import MANIFEST, write_site
 from tests.conftest import REPO
 from tests.publish_support import hostile_event
+from tests.test_db_support import event_at
 from texts import catalogue
 from texts.catalogue import Catalogue
 
@@ -89,12 +93,12 @@ def _fr_de_differ(language: str, context: str, source: str, **fields: object) ->
     return text
 
 
-def test_arbiter_speaks_french_with_arbiter_language(tmp_path: Path) -> None:
-    target = tmp_path / "open.arbiter"
+def test_arbiter_speaks_french_with_arbiter_language(store_url: str) -> None:
+    target = store_url
     done = _arbiter(
         _environ(ARBITER_LANGUAGE="fr", LANG="de_DE.UTF-8"),
         "new",
-        str(target),
+        target,
         "--name",
         "Open",
         "--rounds",
@@ -108,11 +112,11 @@ def test_arbiter_speaks_french_with_arbiter_language(tmp_path: Path) -> None:
     assert "créé" in done.stdout
 
 
-def test_arbiter_speaks_the_locale_without_arbiter_language(tmp_path: Path) -> None:
-    target = tmp_path / "open.arbiter"
+def test_arbiter_speaks_the_locale_without_arbiter_language(store_url: str) -> None:
+    target = store_url
     env = _environ(LANG="de_DE.UTF-8")
-    assert _arbiter(env, "new", str(target), "--name", "Open", "--rounds", "5").returncode == 0
-    refused = _arbiter(env, "set-numbers", str(target), "--order", "9")
+    assert _arbiter(env, "new", target, "--name", "Open", "--rounds", "5").returncode == 0
+    refused = _arbiter(env, "set-numbers", target, "--order", "9")
     assert refused.returncode == 1
     expected = _fr_de_differ("de", "CliRefusal", "no player has pairing number {number}", number=9)
     assert refused.stderr == f"arbiter: {expected}\n"
@@ -122,24 +126,25 @@ def test_arbiter_speaks_the_locale_without_arbiter_language(tmp_path: Path) -> N
 
 
 @pytest.fixture
-def paired(tmp_path: Path) -> Path:
-    target = tmp_path / "club.arbiter"
-    assert run(["new", str(target), "--name", "Club", "--rounds", "3"]) == 0
+def paired(store_url: str) -> str:
+    """Three players, round 1 paired, in a file or on the tests' server."""
+    target = store_url
+    assert run(["new", target, "--name", "Club", "--rounds", "3"]) == 0
     for name in ("Alpha, Ann", "Berg, Bo", "Chen, Cy"):
-        assert run(["add-player", str(target), "--name", name, "--rating", "1800"]) == 0
-    assert run(["pair", str(target), "--pairer", "operations.standin:simple_pair_round"]) == 0
+        assert run(["add-player", target, "--name", name, "--rating", "1800"]) == 0
+    assert run(["pair", target, "--pairer", "operations.standin:simple_pair_round"]) == 0
     return target
 
 
 def test_a_refusal_and_the_round_in_the_command_language_then_english_again(
-    paired: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    paired: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     capsys.readouterr()
     monkeypatch.setenv("ARBITER_LANGUAGE", "ru")
-    assert run(["set-numbers", str(paired), "--order", "7"]) == 1
+    assert run(["set-numbers", paired, "--order", "7"]) == 1
     refusal = _fr_de_differ("ru", "CliRefusal", "no player has pairing number {number}", number=7)
     assert capsys.readouterr().err == f"arbiter: {refusal}\n"
-    assert run(["pairings", str(paired), "1"]) == 0
+    assert run(["pairings", paired, "1"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
     state = Catalogue.load("ru").translate("CliOutput", "paired")
     assert first == _fr_de_differ(
@@ -150,31 +155,31 @@ def test_a_refusal_and_the_round_in_the_command_language_then_english_again(
     assert i18n.installed() == (None, None)
     assert catalogue.current_language() == "en"
     monkeypatch.setenv("ARBITER_LANGUAGE", "en")
-    assert run(["pairings", str(paired), "1"]) == 0
+    assert run(["pairings", paired, "1"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "Round 1: paired"
 
 
 def test_a_count_takes_the_plural_form_of_the_language(
-    paired: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    paired: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     sheet = tmp_path / "players.csv"
     sheet.write_text('name,rating\n"Dane, Di",1700\n"Eck, Ed",1650\n', encoding="utf-8")
     capsys.readouterr()
     monkeypatch.setenv("ARBITER_LANGUAGE", "ru")
-    run(["import-csv", str(paired), str(sheet), "--dry-run"])
+    run(["import-csv", paired, str(sheet), "--dry-run"])
     lines = capsys.readouterr().out.splitlines()
     expected = Catalogue.load("ru").translate("CliOutput", "%n row(s) read", None, 2)
     assert lines[0] == expected == "прочитаны 2 строки"
 
 
 @pytest.fixture
-def russian(tmp_path: Path) -> Path:
+def russian(store_url: str) -> str:
     """A round paired in an event whose documents are in Russian (``--language ru``, schema 5)."""
-    target = tmp_path / "cup.arbiter"
-    assert run(["new", str(target), "--name", "Cup", "--rounds", "3", "--language", "ru"]) == 0
+    target = store_url
+    assert run(["new", target, "--name", "Cup", "--rounds", "3", "--language", "ru"]) == 0
     for name in ("Alpha, Ann", "Berg, Bo", "Chen, Cy"):
-        assert run(["add-player", str(target), "--name", name, "--rating", "1800"]) == 0
-    assert run(["pair", str(target), "--pairer", "operations.standin:simple_pair_round"]) == 0
+        assert run(["add-player", target, "--name", name, "--rating", "1800"]) == 0
+    assert run(["pair", target, "--pairer", "operations.standin:simple_pair_round"]) == 0
     return target
 
 
@@ -185,35 +190,35 @@ def _pdf_text(pdf: Path) -> str:
 
 
 def test_arbiter_print_speaks_the_events_language_unless_told_otherwise(
-    russian: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    russian: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 17: the command runs in English, the event's document comes out in Russian; ``--language``
     still wins; an event without a language prints in the command's."""
     capsys.readouterr()
     pdf = tmp_path / "pairings.pdf"
-    assert run(["print", "pairings", str(russian), "-o", str(pdf)]) == 0
+    assert run(["print", "pairings", russian, "-o", str(pdf)]) == 0
     assert capsys.readouterr().out == f"{pdf}: pairings, 1 page(s)\n"  # the command's own line: English
     text = _pdf_text(pdf)
     pairings = _fr_de_differ("ru", "Documents", "Pairings")
     assert pairings in text and "Pairings" not in text
     assert re.search(r"стр\. 1 из 1", text) and "page 1 of" not in text
     german = tmp_path / "paarungen.pdf"
-    assert run(["print", "pairings", str(russian), "-o", str(german), "--language", "de"]) == 0
+    assert run(["print", "pairings", russian, "-o", str(german), "--language", "de"]) == 0
     text = _pdf_text(german)
     assert _fr_de_differ("de", "Documents", "Pairings") in text and pairings not in text
-    assert run(["set-event", str(russian), "--language", ""]) == 0
+    assert run(["set-event", russian, "--language", ""]) == 0
     english = tmp_path / "english.pdf"
-    assert run(["print", "pairings", str(russian), "-o", str(english)]) == 0
+    assert run(["print", "pairings", russian, "-o", str(english)]) == 0
     assert "Pairings" in _pdf_text(english)
 
 
 def test_arbiter_publish_writes_the_events_language_unless_told_otherwise(
-    russian: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    russian: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(["set-event", str(russian), "--language", "es"]) == 0
+    assert run(["set-event", russian, "--language", "es"]) == 0
     capsys.readouterr()
     site = tmp_path / "site"
-    assert run(["publish", str(russian), "-o", str(site)]) == 0
+    assert run(["publish", russian, "-o", str(site)]) == 0
     said = capsys.readouterr().out
     assert said.startswith("wrote ") and "warning" not in said  # the command: English
     index = (site / "index.html").read_text(encoding="utf-8")
@@ -221,26 +226,27 @@ def test_arbiter_publish_writes_the_events_language_unless_told_otherwise(
     assert f"<h2>{_fr_de_differ('es', 'PublishSite', 'Rounds')}</h2>" in index
     for page in site.glob("*.html"):
         assert '<html lang="es">' in page.read_text(encoding="utf-8"), page.name
-    assert run(["publish", str(russian), "-o", str(site), "--language", "it"]) == 0
+    assert run(["publish", russian, "-o", str(site), "--language", "it"]) == 0
     assert '<html lang="it">' in (site / "index.html").read_text(encoding="utf-8")
     # the JSON export stays English, and says the event's language
-    assert run(["export", "json", str(russian), "-o", str(tmp_path / "e.json")]) == 0
+    assert run(["export", "json", russian, "-o", str(tmp_path / "e.json")]) == 0
     data = json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))
     assert data["event"]["language"] == "es"
     assert data["standings_problem"] == "no round has every result yet"
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return hostile_event(tmp_path_factory.mktemp("event"))
+def event(tmp_path_factory: pytest.TempPathFactory, module_store_url: str) -> str:
+    """The publishing tests' event in a file, then copied onto the tests' server."""
+    return event_at(hostile_event(tmp_path_factory.mktemp("event")), module_store_url)
 
 
 def test_arbiter_publish_writes_the_pages_in_the_language_asked(
-    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    event: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("ARBITER_LANGUAGE", "fr")
     site = tmp_path / "site"
-    assert run(["publish", str(event), "-o", str(site), "--language", "de"]) == 0
+    assert run(["publish", event, "-o", str(site), "--language", "de"]) == 0
     said = capsys.readouterr().out
     files = (site / MANIFEST).read_text(encoding="utf-8").split()
     wrote = _fr_de_differ(
@@ -261,17 +267,17 @@ def test_arbiter_publish_writes_the_pages_in_the_language_asked(
     assert between.strip() and "tie-breaks" not in between
     assert between in (site / "standings.html").read_text(encoding="utf-8")
     # without --language: the command's language
-    assert run(["publish", str(event), "-o", str(site)]) == 0
+    assert run(["publish", event, "-o", str(site)]) == 0
     assert '<html lang="fr">' in (site / "index.html").read_text(encoding="utf-8")
     standings = (site / "standings.html").read_text(encoding="utf-8")
     assert _fr_de_differ("fr", "PublishSite", "Standings after round {round}", round=2) in standings
     # the JSON export is for programs: English keys and values in a French command
-    assert run(["export", "json", str(event), "-o", str(tmp_path / "e.json")]) == 0
+    assert run(["export", "json", event, "-o", str(tmp_path / "e.json")]) == 0
     data = json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))
     assert "standings" in data
 
 
-def test_the_site_without_a_catalogue_is_english(event: Path, tmp_path: Path) -> None:
+def test_the_site_without_a_catalogue_is_english(event: str, tmp_path: Path) -> None:
     with operations.open_for_reading(event) as tf:
         snap = take_snapshot(tf)
     written = write_site(snap, tmp_path / "www", language="fr")
@@ -300,7 +306,7 @@ def marked() -> Iterator[None]:
 
 
 def test_every_word_of_the_web_folder_goes_through_the_catalogue(
-    event: Path, tmp_path: Path, marked: None
+    event: str, tmp_path: Path, marked: None
 ) -> None:
     """A pseudo-language: what the pages show outside ⟦...⟧ is data of the file (names, codes, numbers)
     or the engine's texts (the tie-break policy and notes), never a word of the pages' own."""
@@ -426,7 +432,7 @@ def test_the_scan_finds_an_unmarked_line(tmp_path: Path) -> None:
     assert _unmarked(sample) == ["wrote {} files", "no such round", "the x"]
 
 
-def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
+def test_the_projector_speaks_the_language_of_engine_i18n(event: str) -> None:
     """outputs/projector.py translates through engine.i18n (no copy of its own): with the window's
     catalogue installed in French its subtitle is the window catalogue's French."""
     from outputs.projector import pairings_screen
@@ -446,11 +452,11 @@ def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
 
 
 def test_why_there_are_no_standings_is_french_on_the_site_and_english_in_the_json(
-    paired: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    paired: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("ARBITER_LANGUAGE", "fr")
-    assert run(["publish", str(paired), "-o", str(tmp_path / "site")]) == 0
-    assert run(["export", "json", str(paired), "-o", str(tmp_path / "e.json")]) == 0
+    assert run(["publish", paired, "-o", str(tmp_path / "site")]) == 0
+    assert run(["export", "json", paired, "-o", str(tmp_path / "e.json")]) == 0
     problem = "no round has every result yet"
     fr_problem = _fr_de_differ("fr", "PublishSnapshot", problem)
     shown = _fr_de_differ("fr", "PublishSite", "No standings yet: {problem}.", problem=fr_problem)

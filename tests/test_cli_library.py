@@ -1,5 +1,9 @@
 """The headless commands of the player library (``cli.library``): ``arbiter library ...``,
-``add-player --fide-id``, ``update-ratings``, ``restrict``, ``forbidden``/``forbid``/``allow``."""
+``add-player --fide-id``, ``update-ratings``, ``restrict``, ``forbidden``/``forbid``/``allow``.
+
+The commands that change an event run on a file and on the tests' PostgreSQL server (``store_url``,
+issue 30 item 4); the library itself is a file of its own on the desk (``player_library``), never on the
+server, so its own commands stay on that file."""
 
 from __future__ import annotations
 
@@ -77,8 +81,8 @@ def test_a_national_list_with_columns_and_a_saved_mapping(tmp_path: Path, listed
     )
 
 
-def test_add_player_from_the_library_and_update_ratings(tmp_path: Path, listed: Path) -> None:
-    event = tmp_path / "open.arbiter"
+def test_add_player_from_the_library_and_update_ratings(store_url: str, listed: Path) -> None:
+    event = store_url
     ok("new", event, "--name", "Open", "--rounds", "5", "--rating-type", "blitz")
     out = ok("add-player", event, "--fide-id", "1000017", "--library", listed)
     assert "added #1 Müller, Jürgen" in out
@@ -100,8 +104,8 @@ def test_add_player_from_the_library_and_update_ratings(tmp_path: Path, listed: 
         assert tf.audit_log()[-1].operation == "update_ratings"
 
 
-def test_restrict_forbid_and_allow(tmp_path: Path) -> None:
-    event = tmp_path / "open.arbiter"
+def test_restrict_forbid_and_allow(store_url: str) -> None:
+    event = store_url
     ok("new", event, "--name", "Open", "--rounds", "5")
     for i, club in enumerate(["A", "A", "B", "B"]):
         ok("add-player", event, "--name", f"P{i}, X", "--rating", str(2000 - i), "--club", club)
@@ -128,18 +132,18 @@ def test_the_default_library_follows_the_environment(tmp_path: Path, monkeypatch
     assert cli("library", "info")[0] == 0 and (tmp_path / "mine.library").exists()
 
 
-def test_the_player_list_prints_clubs_and_on_request_national_data(tmp_path: Path) -> None:
+def test_the_player_list_prints_clubs_and_on_request_national_data(store_url: str, tmp_path: Path) -> None:
     from cli.printing import run as print_run
     from tests.test_reports_documents import pdf_text
 
-    event = tmp_path / "open.arbiter"
+    event = store_url
     ok("new", event, "--name", "Open", "--rounds", "5")
     ok("add-player", event, "--name", "Keller, Anna", "--rating", "1850", "--club", "SK Basel",
        "--national-id", "CH-2", "--national-rating", "1801")  # fmt: skip
     ok("add-player", event, "--name", "Roth, Eva", "--rating", "1700")
     plain, national = tmp_path / "plain.pdf", tmp_path / "national.pdf"
-    assert print_run(["players", str(event), "-o", str(plain)]) == 0
-    assert print_run(["players", str(event), "--national", "-o", str(national)]) == 0
+    assert print_run(["players", event, "-o", str(plain)]) == 0
+    assert print_run(["players", event, "--national", "-o", str(national)]) == 0
     rows = [ln.split() for ln in pdf_text(plain.read_bytes(), tmp_path).splitlines() if "Keller" in ln]
     assert rows == [["1", "Keller,", "Anna", "1850", "SK", "Basel"]]
     text = pdf_text(national.read_bytes(), tmp_path)

@@ -1,6 +1,7 @@
 """The ``arbiter`` command line never ends in a traceback: every sub-command with bad arguments gets
 a one-line reason (exit 1) or argparse's usage message (exit 2); every result form the README
-documents works; ``arbiter --help`` and ``arbiter help`` list the sub-commands."""
+documents works; ``arbiter --help`` and ``arbiter help`` list the sub-commands. The event the commands
+work on is in a file and on the tests' PostgreSQL server (``store_url``, issue 30 item 4)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,11 @@ from values import GameResult
 
 
 @pytest.fixture
-def paired(tmp_path: Path) -> Path:
-    with new_file(tmp_path, players=8) as tf:
+def paired(store_url: str) -> str:
+    """Eight players, round 1 paired: in a file, then on the tests' server."""
+    with new_file(store_url, players=8) as tf:
         tf.rounds.pair_next(pairer=pairer)
-    return tmp_path / "t.arbiter"
+    return store_url
 
 
 README_FORMS = {
@@ -45,14 +47,14 @@ README_FORMS = {
 
 
 @pytest.mark.parametrize("form", list(README_FORMS))
-def test_every_documented_result_form_is_entered(paired: Path, form: str) -> None:
+def test_every_documented_result_form_is_entered(paired: str, form: str) -> None:
     code, out, err = cli("result", paired, "1", "2", form)
     assert (code, err) == (0, ""), err
     with operations.open_file(paired) as tf:
         assert tf.rounds.get(1).boards[1].result is README_FORMS[form]
 
 
-def test_an_explicit_separator_before_a_dash_result_works_too(paired: Path) -> None:
+def test_an_explicit_separator_before_a_dash_result_works_too(paired: str) -> None:
     assert cli("result", paired, "1", "1", "--", "-+")[0] == 0
     assert cli("result", paired, "1", "2", "--", "--")[0] == 0
     with operations.open_file(paired) as tf:
@@ -62,16 +64,16 @@ def test_an_explicit_separator_before_a_dash_result_works_too(paired: Path) -> N
         ]
 
 
-def test_0_0_is_refused_with_what_to_type_instead(paired: Path) -> None:
+def test_0_0_is_refused_with_what_to_type_instead(paired: str) -> None:
     code, _, err = cli("result", paired, "1", "1", "0-0")
     assert code == 1 and "double forfeit (--)" in err
 
 
-def test_the_result_forms_through_the_installed_command(paired: Path) -> None:
+def test_the_result_forms_through_the_installed_command(paired: str) -> None:
     """As the arbiter types them in a shell: ``arbiter result FILE 1 4 -+`` and ``-- --``."""
     for argv in (["1", "3", "-+"], ["1", "4", "--"]):
         done = subprocess.run(
-            [sys.executable, "-m", "arbiter_gui", "result", str(paired), *argv],
+            [sys.executable, "-m", "arbiter_gui", "result", paired, *argv],
             cwd=REPO,
             capture_output=True,
             text=True,
@@ -80,7 +82,7 @@ def test_the_result_forms_through_the_installed_command(paired: Path) -> None:
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
 
 
-def _bad_argument_lists(tmp: Path, good: Path) -> list[list[str]]:
+def _bad_argument_lists(tmp: Path, good: str) -> list[list[str]]:
     text = tmp / "notes.txt"
     text.write_text("not a tournament\n", encoding="utf-8")
     folder = tmp / "a-folder.arbiter"
@@ -103,7 +105,7 @@ def _bad_argument_lists(tmp: Path, good: Path) -> list[list[str]]:
 
 
 def test_every_sub_command_with_bad_arguments_says_why_without_a_traceback(
-    paired: Path, tmp_path: Path
+    paired: str, tmp_path: Path
 ) -> None:
     seen = 0
     for argv in _bad_argument_lists(tmp_path, paired):
@@ -118,14 +120,14 @@ def test_every_sub_command_with_bad_arguments_says_why_without_a_traceback(
     assert seen >= 8 * len(COMMANDS)  # nearly all of them are refused
 
 
-def test_bad_arguments_in_a_real_process_never_print_a_traceback(tmp_path: Path, paired: Path) -> None:
+def test_bad_arguments_in_a_real_process_never_print_a_traceback(tmp_path: Path, paired: str) -> None:
     for argv in (
-        ["result", str(paired), "1", "1", "-+x"],
-        ["result", str(paired), "one", "1", "1-0"],
+        ["result", paired, "1", "1", "-+x"],
+        ["result", paired, "one", "1", "1-0"],
         ["import-trf", str(tmp_path / "missing.trf"), str(tmp_path / "x.arbiter")],
-        ["standings", str(paired), "--tiebreaks", "NOPE"],
-        ["export-trf", str(paired), "-o", str(tmp_path / "missing" / "x.trf")],
-        ["pair", str(paired), "--pairer", "no.such:module"],
+        ["standings", paired, "--tiebreaks", "NOPE"],
+        ["export-trf", paired, "-o", str(tmp_path / "missing" / "x.trf")],
+        ["pair", paired, "--pairer", "no.such:module"],
     ):
         done = subprocess.run(
             [sys.executable, "-m", "arbiter_gui", *argv], cwd=REPO, capture_output=True, text=True, timeout=60
@@ -180,7 +182,7 @@ def _files_of_every_kind(tmp: Path) -> dict[str, Path]:
     return files
 
 
-def _main_forms_with_bad_input(tmp: Path, swiss: Path, rr: Path) -> list[list[str]]:
+def _main_forms_with_bad_input(tmp: Path, swiss: str, rr: Path) -> list[list[str]]:
     """The command forms added with publishing, the results import, the player library, round
     robins and the end of the event, each with input it must refuse (or handle) in one line."""
     f = {k: str(v) for k, v in _files_of_every_kind(tmp).items()}
@@ -256,7 +258,7 @@ def _main_forms_with_bad_input(tmp: Path, swiss: Path, rr: Path) -> list[list[st
 
 
 def test_the_newer_command_forms_never_end_in_a_traceback(
-    paired: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    paired: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """export, publish, import-results, undo-import-results, library, the round-robin and the
     end-of-event commands: bad files, bad values, impossible rounds. Each run exits 0, 1, 2 or 3 with,

@@ -1,5 +1,7 @@
 """The end of the event in the tournament file: K factors, rating report, prize categories and
-the prize list, round dates, the check before export, and an export that reads back identically."""
+the prize list, round dates, the check before export, and an export that reads back identically. On a
+file and on the tests' PostgreSQL server (``store_url``, issue 30 item 4), but the migration of an old
+file (a file's own)."""
 
 from __future__ import annotations
 
@@ -59,10 +61,11 @@ def four_players() -> Tournament:
 
 
 @pytest.fixture
-def hand_worked(tmp_path: Path) -> operations.TournamentFile:
+def hand_worked(store_url: str, tmp_path: Path) -> operations.TournamentFile:
+    """The four players imported into a file, then into a database of the tests' server."""
     trf = tmp_path / "hand.trf"
     write_trf_file(four_players(), trf)
-    tf, _ = operations.import_trf(trf, tmp_path / "hand.arbiter")
+    tf, _ = operations.import_trf(trf, store_url)
     return tf
 
 
@@ -165,13 +168,13 @@ def test_round_dates_paired_rounds_and_schedule(store_url: str) -> None:
         assert tf.audit_log()[-1].operation == "set_round_dates"
 
 
-def test_round_dates_read_no_rounds_engine_input(tmp_path: Path) -> None:
+def test_round_dates_read_no_rounds_engine_input(store_url: str) -> None:
     """The dates of the rounds are read and set from two columns of the rounds: a round paired here
     keeps the exact TRF given to the engine, some 2 MB at 9,999 players (issue 32 item 4)."""
     from sqlalchemy import event
 
     statements: list[str] = []
-    with new_file(tmp_path) as tf:
+    with new_file(store_url) as tf:
         tf.rounds.pair_next()
         assert tf.rounds.stored_input(1)
 
@@ -218,8 +221,8 @@ def test_export_of_the_hand_worked_event_reads_back_identically(
 RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.DRAW)
 
 
-def test_an_event_paired_here_exports_a_trf_the_checker_accepts(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=8, rounds=5) as tf:
+def test_an_event_paired_here_exports_a_trf_the_checker_accepts(store_url: str, tmp_path: Path) -> None:
+    with new_file(store_url, players=8, rounds=5) as tf:
         for r in range(1, 6):
             info = tf.rounds.pair_next()
             for i, b in enumerate(info.boards):
@@ -268,10 +271,10 @@ def test_a_game_result_is_missing(store_url: str) -> None:
         assert [(i.fix.round, "no result" in i.message) for i in issues] == [(1, True)]
 
 
-def test_import_takes_the_time_control_and_its_rating_type(tmp_path: Path) -> None:
+def test_import_takes_the_time_control_and_its_rating_type(store_url: str, tmp_path: Path) -> None:
     trf = tmp_path / "rapid.trf"
     write_trf_file(replace(four_players(), time_control_code="900+10"), trf)
-    tf, _ = operations.import_trf(trf, tmp_path / "rapid.arbiter")
+    tf, _ = operations.import_trf(trf, store_url)
     with tf:
         ev = tf.event.settings()
         assert (ev.time_control_code, ev.rating_type) == ("900+10", RatingType.RAPID)

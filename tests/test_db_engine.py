@@ -6,7 +6,8 @@
   pairing (so the input ``db`` builds for the engine is faithful: byes, absences, colours);
 - a conformance tournament imported and exported again has the same players, games and scores.
 
-Samples in ``tests/data/db/conformance`` always run; the whole corpus runs with ``conformance_dir``.
+Samples in ``tests/data/db/conformance`` always run, each in a file and on the tests' PostgreSQL server
+(``store_url``, issue 30 item 4); the whole corpus runs with ``conformance_dir``, in files.
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ def _random_result(rng: random.Random) -> GameResult:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_event_run_through_db_passes_the_engine_checker(tmp_path: Path, seed: int) -> None:
+def test_event_run_through_db_passes_the_engine_checker(store_url: str, seed: int) -> None:
     rng = random.Random(seed)
-    with operations.create(tmp_path / "e.arbiter", settings(rounds=7), user="t") as tf:
+    with operations.create(store_url, settings(rounds=7), user="t") as tf:
         for i in range(17):
             tf.players.add(PlayerDetails(f"Player {i:02d}", rating=2400 - 23 * i - rng.randrange(20)))
         for number in range(1, 8):
@@ -89,8 +90,9 @@ def _contested(root: Path) -> set[tuple[str, int]]:
     return out
 
 
-def _pair_case_through_db(case: Path, tmp_path: Path) -> Pairing:
-    tf, report = operations.import_trf(case, tmp_path / "case.arbiter")
+def _pair_case_through_db(case: Path, target: Path | str) -> Pairing:
+    """The case imported at ``target`` (a file, or a server database) and its next round paired there."""
+    tf, report = operations.import_trf(case, target)
     with tf:
         number = tf.rounds.paired + 1
         assert f"round_{number:02d}" == case.stem, (report, case)
@@ -111,8 +113,8 @@ def _cases(root: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("case", _cases(SAMPLE), ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_conformance_case_paired_through_db_matches_the_reference(case: Path, tmp_path: Path) -> None:
-    assert _pair_case_through_db(case, tmp_path) == _expected(case.with_suffix(".expected"))
+def test_conformance_case_paired_through_db_matches_the_reference(case: Path, store_url: str) -> None:
+    assert _pair_case_through_db(case, store_url) == _expected(case.with_suffix(".expected"))
 
 
 def _same_story(a: Tournament, b: Tournament) -> None:
@@ -138,9 +140,10 @@ def _same_story(a: Tournament, b: Tournament) -> None:
     assert a.point_system == b.point_system and a.rules == b.rules
 
 
-def _roundtrip(trf: Path, tmp_path: Path) -> None:
+def _roundtrip(trf: Path, target: Path | str) -> None:
+    """The TRF imported at ``target`` (a file, or a server database), exported, compared."""
     original = read_trf_file(trf)
-    tf, _ = operations.import_trf(trf, tmp_path / f"{trf.stem}.arbiter")
+    tf, _ = operations.import_trf(trf, target)
     with tf:
         again = read_trf(tf.files.export_trf())
         assert tf.tournament().players == tuple(replace(p, points=None, rank=None) for p in again.players)
@@ -148,8 +151,8 @@ def _roundtrip(trf: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("trf", sorted((SAMPLE / "tournaments").glob("*.trf")), ids=lambda p: p.stem)
-def test_imported_then_exported_tournament_tells_the_same_story(trf: Path, tmp_path: Path) -> None:
-    _roundtrip(trf, tmp_path)
+def test_imported_then_exported_tournament_tells_the_same_story(trf: Path, store_url: str) -> None:
+    _roundtrip(trf, store_url)
 
 
 @pytest.mark.slow
@@ -157,7 +160,7 @@ def test_corpus_imports_and_exports_the_same_story(conformance_dir: Path, tmp_pa
     """A seeded third of the corpus (all of it takes about a minute)."""
     tournaments = sorted((conformance_dir / "dutch2025" / "tournaments").glob("*.trf"))
     for trf in random.Random(16).sample(tournaments, len(tournaments) // 3):
-        _roundtrip(trf, tmp_path)
+        _roundtrip(trf, tmp_path / f"{trf.stem}.arbiter")
 
 
 @pytest.mark.slow
@@ -173,23 +176,25 @@ def test_corpus_cases_paired_through_db_as_the_engine_pairs_them(
         work = tmp_path / str(i)
         work.mkdir()
         direct = pair_round(read_trf_file(case))
-        if _pair_case_through_db(case, work) != Pairing(0, tuple(sorted(direct.boards)), direct.bye):
+        if _pair_case_through_db(case, work / "case.arbiter") != Pairing(
+            0, tuple(sorted(direct.boards)), direct.bye
+        ):
             differ.append(f"{case.parent.name}/{case.stem}")
     assert differ == []
 
 
-def test_points_column_is_exact_with_halves(tmp_path: Path) -> None:
+def test_points_column_is_exact_with_halves(store_url: str) -> None:
     trf = SAMPLE / "tournaments" / "jv2025_p021_r08_s5023.trf"
-    tf, _ = operations.import_trf(trf, tmp_path / "x.arbiter")
+    tf, _ = operations.import_trf(trf, store_url)
     with tf:
         t = tf.tournament()
         assert all(isinstance(p.score(t.point_system), Fraction) for p in t.players)
         assert any(p.score(t.point_system).denominator == 2 for p in t.players)
 
 
-def test_explanation_of_a_round_paired_here_and_of_an_imported_round(tmp_path: Path) -> None:
+def test_explanation_of_a_round_paired_here_and_of_an_imported_round(store_url: str) -> None:
     trf = SAMPLE / "cases" / "jv2025_p021_r08_s5023" / "round_05.trf"
-    tf, _ = operations.import_trf(trf, tmp_path / "x.arbiter")
+    tf, _ = operations.import_trf(trf, store_url)
     with tf:
         info = tf.rounds.pair_next()
         mine = tf.rounds.explain(info.number)

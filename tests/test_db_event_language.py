@@ -3,7 +3,8 @@ an operation with its audit row, refused when it is not one of the program's lan
 ``arbiter new --language`` / ``arbiter set-event --language`` and shown where the command shows the event.
 
 Which language a document is then printed in is ``engine.i18n.language_for_document`` (tested in its
-doctests and, end to end, in tests/test_cli_language.py and the GUI tests)."""
+doctests and, end to end, in tests/test_cli_language.py and the GUI tests). The event is in a file and on
+the tests' PostgreSQL server (``store_url``, issue 30 item 4)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import pytest
 import operations
 from engine.i18n import LANGUAGES, language_for_document
 from tests.test_db_cli import ok, refused
-from tests.test_db_support import new_file, settings, snapshot
+from tests.test_db_support import new_file, nothing_at, settings, snapshot
 
 
 def test_the_language_is_set_and_cleared_each_time_with_its_audit_row(store_url: str) -> None:
@@ -48,12 +49,12 @@ def test_every_language_of_the_program_can_be_the_events(store_url: str) -> None
             assert tf.event.set_language(code).language == code
 
 
-def test_it_travels_with_the_event_settings_after_round_one_too(tmp_path: Path) -> None:
+def test_it_travels_with_the_event_settings_after_round_one_too(store_url: str) -> None:
     """Created with the event, kept by every other change of the settings, changed after round 1 (it
     decides no pairing)."""
     from tests.test_db_support import pairer
 
-    with operations.create(tmp_path / "e.arbiter", settings(language="ru")) as tf:
+    with operations.create(store_url, settings(language="ru")) as tf:
         assert tf.event.settings().language == "ru"
         tf.event.update(replace(tf.event.settings(), city="Zürich"))
         assert tf.event.settings().language == "ru"
@@ -79,10 +80,10 @@ def test_an_unknown_code_is_refused_and_nothing_changes(store_url: str, code: st
         assert snapshot(store_url) == before and tf.event.settings().language == "fr"
 
 
-def test_a_new_file_with_an_unknown_language_is_not_created(tmp_path: Path) -> None:
+def test_a_new_file_with_an_unknown_language_is_not_created(store_url: str) -> None:
     with pytest.raises(operations.OperationRefused, match="'xx' is not a language"):
-        operations.create(tmp_path / "x.arbiter", settings(language="xx"))
-    assert not (tmp_path / "x.arbiter").exists()
+        operations.create(store_url, settings(language="xx"))
+    assert nothing_at(store_url)
 
 
 def test_the_decision_an_explicit_choice_then_the_event_then_the_program() -> None:
@@ -95,8 +96,8 @@ def test_the_decision_an_explicit_choice_then_the_event_then_the_program() -> No
 # -- the command line ----------------------------------------------------------------------------------
 
 
-def test_new_and_set_event_take_the_language_and_info_shows_it(tmp_path: Path) -> None:
-    path = tmp_path / "open.arbiter"
+def test_new_and_set_event_take_the_language_and_info_shows_it(store_url: str) -> None:
+    path = store_url
     ok("new", path, "--name", "Open de Madrid", "--rounds", "7", "--language", "ES")  # any case
     with operations.open_file(path) as tf:
         assert tf.event.settings().language == "es"
@@ -112,8 +113,8 @@ def test_new_and_set_event_take_the_language_and_info_shows_it(tmp_path: Path) -
     assert "language of documents: the language of the program that prints them" in ok("info", path)
 
 
-def test_set_event_refuses_an_unknown_language_in_one_line(tmp_path: Path) -> None:
-    path = tmp_path / "open.arbiter"
+def test_set_event_refuses_an_unknown_language_in_one_line(store_url: str, tmp_path: Path) -> None:
+    path = store_url
     ok("new", path, "--name", "Open", "--rounds", "5", "--language", "it")
     before = snapshot(path)
     err = refused("set-event", path, "--language", "pt")

@@ -3,7 +3,9 @@ file's own errors, CSV import problems, TRF import refusals, the end of the even
 each produce, with the French catalogue installed, the catalogue's French sentence with its fields
 filled; and no message of the ``db`` area escapes ``engine.i18n.translate``.
 
-English output is what the other tests assert (they run without a translator installed)."""
+English output is what the other tests assert (they run without a translator installed). The refusals of
+operations are checked on an event in a file and on the tests' PostgreSQL server (``store_url``, issue 30
+item 4); the file's own errors, the parsers and the scans have no store to vary."""
 
 from __future__ import annotations
 
@@ -46,8 +48,8 @@ def _french(fr: Catalogue, context: str, source: str) -> str:
     return text
 
 
-def test_a_refused_operation_is_in_french(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_a_refused_operation_is_in_french(french: Catalogue, store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
         with pytest.raises(operations.OperationRefused) as refused:
             tf.rounds.pair_next(pairer=pairer)
@@ -56,14 +58,14 @@ def test_a_refused_operation_is_in_french(french: Catalogue, tmp_path: Path) -> 
     assert str(refused.value).startswith("la ronde 2 ne peut pas être appariée")
 
 
-def test_a_refusal_built_per_operation_is_one_french_sentence(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf, pytest.raises(operations.OperationRefused) as refused:
+def test_a_refusal_built_per_operation_is_one_french_sentence(french: Catalogue, store_url: str) -> None:
+    with new_file(store_url, players=4) as tf, pytest.raises(operations.OperationRefused) as refused:
         tf.rounds.delete_last()
     assert str(refused.value) == _french(french, "DbRefusal", "no round is paired, nothing to delete")
 
 
-def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf, pytest.raises(operations.OperationRefused) as refused:
+def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, store_url: str) -> None:
+    with new_file(store_url, players=2) as tf, pytest.raises(operations.OperationRefused) as refused:
         tf.event.set_language("pt")
     template = (
         "{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the "
@@ -250,8 +252,8 @@ def test_every_marked_text_of_the_db_area_is_in_its_catalogue() -> None:
     assert [m for m in marked if (m[2], m[3]) not in held] == []
 
 
-def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
         with pytest.raises(operations.OperationRefused) as refused:
             tf.results.set(1, 9, None)

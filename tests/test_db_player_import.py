@@ -148,9 +148,9 @@ def test_undo_is_refused_once_an_imported_player_is_paired(store_url: str) -> No
         assert snapshot(store_url) == before
 
 
-def test_import_csv_from_the_command_line_previews_applies_and_undoes(tmp_path: Path) -> None:
-    path = tmp_path / "t.arbiter"
-    with new_file(tmp_path, players=1):
+def test_import_csv_from_the_command_line_previews_applies_and_undoes(store_url: str, tmp_path: Path) -> None:
+    path = store_url
+    with new_file(store_url, players=1):
         pass
     csv = tmp_path / "five.csv"
     csv.write_text(FIVE, encoding="utf-8")
@@ -178,7 +178,7 @@ ROUND_TRIP = (
 )
 
 
-def _registered(path: Path) -> list[tuple[object, ...]]:
+def _registered(path: Path | str) -> list[tuple[object, ...]]:
     with operations.open_file(path) as tf:
         return [
             (p.number, p.name, p.title, p.rating, p.federation, p.fide_id, p.sex, p.birth_date)
@@ -186,10 +186,13 @@ def _registered(path: Path) -> list[tuple[object, ...]]:
         ]
 
 
-def test_players_exported_by_arbiter_export_csv_import_as_the_same_players(tmp_path: Path) -> None:
-    """``arbiter export csv`` then ``arbiter import-csv`` into a new file: the same players with the
-    same numbers, names that a spreadsheet would take for a formula (written with an apostrophe)
-    included, and a name that itself starts with an apostrophe kept as typed."""
+def test_players_exported_by_arbiter_export_csv_import_as_the_same_players(
+    store_url: str, tmp_path: Path
+) -> None:
+    """``arbiter export csv`` then ``arbiter import-csv`` into a new event (a file, then a database of
+    the tests' server): the same players with the same numbers, names that a spreadsheet would take for
+    a formula (written with an apostrophe) included, and a name that itself starts with an apostrophe
+    kept as typed."""
     with new_file(tmp_path, players=0, name="first.arbiter") as tf:
         for d in ROUND_TRIP:
             tf.players.add(d)
@@ -198,9 +201,9 @@ def test_players_exported_by_arbiter_export_csv_import_as_the_same_players(tmp_p
     assert publish_cli.run(argv, io.StringIO(), io.StringIO()) == 0
     text = out.read_text(encoding="utf-8-sig")
     assert "'=HYPERLINK" in text and "'-Dash" in text  # the export defused them
-    new_file(tmp_path, players=0, name="second.arbiter").close()
-    code, shown, err = cli("import-csv", tmp_path / "second.arbiter", out)
+    new_file(store_url, players=0).close()
+    code, shown, err = cli("import-csv", store_url, out)
     assert (code, err) == (0, ""), shown
-    assert _registered(tmp_path / "second.arbiter") == _registered(tmp_path / "first.arbiter")
-    names = {row[1] for row in _registered(tmp_path / "second.arbiter")}
+    assert _registered(store_url) == _registered(tmp_path / "first.arbiter")
+    names = {row[1] for row in _registered(store_url)}
     assert {'=HYPERLINK("x"), Cell', "-Dash, Minus", "'Neill, Tim"} <= names

@@ -1,4 +1,6 @@
-"""Bad operations are refused with a reason, and the file is byte-for-byte unchanged (every table)."""
+"""Bad operations are refused with a reason, and the file is byte-for-byte unchanged (every table); on
+a file and on the tests' PostgreSQL server (``store_url``, issue 30 item 4: there every row of every
+table, read by psycopg)."""
 
 from __future__ import annotations
 
@@ -17,9 +19,10 @@ from values import ByeKind, GameResult, PlayerDetails, PlayerId
 
 
 @pytest.fixture
-def running(tmp_path: Path) -> Iterator[operations.TournamentFile]:
-    """Six players, round 1 complete, round 2 paired with no results yet."""
-    with new_file(tmp_path, players=6, rounds=5) as tf:
+def running(store_url: str) -> Iterator[operations.TournamentFile]:
+    """Six players, round 1 complete, round 2 paired with no results yet: in a file, then on the tests'
+    server (``store_url``, where ``snapshot`` reads it)."""
+    with new_file(store_url, players=6, rounds=5) as tf:
         r1 = tf.rounds.pair_next(pairer=pairer)
         for b in r1.boards:
             tf.results.set(1, b.board, GameResult.DRAW)
@@ -140,15 +143,17 @@ PREPARE: dict[str, Callable[[operations.TournamentFile], None]] = {
 
 
 @pytest.mark.parametrize("case", sorted(REFUSALS))
-def test_refused_operation_changes_nothing(running: operations.TournamentFile, case: str) -> None:
+def test_refused_operation_changes_nothing(
+    running: operations.TournamentFile, store_url: str, case: str
+) -> None:
     action, reason = REFUSALS[case]
     if case in PREPARE:
         PREPARE[case](running)
-    before = snapshot(running.path)
+    before = snapshot(store_url)
     log = running.audit_log()
     with pytest.raises(operations.OperationRefused, match=re.escape(reason)):
         action(running)
-    assert snapshot(running.path) == before
+    assert snapshot(store_url) == before
     assert running.audit_log() == log
 
 
@@ -172,38 +177,42 @@ def test_refused_operation_changes_nothing(running: operations.TournamentFile, c
     ],
 )
 def test_a_bad_pairing_from_the_engine_is_not_stored(
-    running: operations.TournamentFile, name: str, pairing: Pairing, reason: str
+    running: operations.TournamentFile, store_url: str, name: str, pairing: Pairing, reason: str
 ) -> None:
     for b in running.rounds.get(2).boards:
         running.results.set(2, b.board, GameResult.DRAW)
-    before = snapshot(running.path)
+    before = snapshot(store_url)
     with pytest.raises(operations.OperationRefused, match=reason):
         running.rounds.pair_next(pairer=_pairer_returning(pairing))
-    assert snapshot(running.path) == before
+    assert snapshot(store_url) == before
 
 
-def test_no_legal_pairing_is_a_refusal_with_the_engine_reason(running: operations.TournamentFile) -> None:
+def test_no_legal_pairing_is_a_refusal_with_the_engine_reason(
+    running: operations.TournamentFile, store_url: str
+) -> None:
     for b in running.rounds.get(2).boards:
         running.results.set(2, b.board, GameResult.DRAW)
-    before = snapshot(running.path)
+    before = snapshot(store_url)
     with pytest.raises(
         operations.OperationRefused, match="round 3 cannot be paired: no pairing satisfies C1-C3"
     ):
         running.rounds.pair_next(pairer=_no_legal_pairing)
-    assert snapshot(running.path) == before
+    assert snapshot(store_url) == before
 
 
-def test_an_exception_inside_the_engine_rolls_back(running: operations.TournamentFile) -> None:
+def test_an_exception_inside_the_engine_rolls_back(
+    running: operations.TournamentFile, store_url: str
+) -> None:
     for b in running.rounds.get(2).boards:
         running.results.set(2, b.board, GameResult.DRAW)
 
     def crash(t: Tournament) -> Pairing:
         raise RuntimeError("engine bug")
 
-    before = snapshot(running.path)
+    before = snapshot(store_url)
     with pytest.raises(RuntimeError):
         running.rounds.pair_next(pairer=crash)
-    assert snapshot(running.path) == before
+    assert snapshot(store_url) == before
 
 
 def test_pairing_after_the_last_round_is_refused(store_url: str) -> None:

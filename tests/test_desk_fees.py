@@ -114,32 +114,33 @@ def test_amounts_are_read_as_cents() -> None:
         parse_amount("1.234")
 
 
-def test_arbiter_pay_and_fees(tmp_path: Path) -> None:
-    path = tmp_path / "t.arbiter"
-    new_file(tmp_path).close()
+def test_arbiter_pay_and_fees(store_url: str) -> None:
+    path = store_url
+    new_file(store_url).close()
     out = io.StringIO()
-    assert run(["fee-category", str(path), "Standard", "50", "--currency", "EUR"], out) == 0
-    assert run(["pay", str(path), "3", "20"], out) == 0
+    assert run(["fee-category", path, "Standard", "50", "--currency", "EUR"], out) == 0
+    assert run(["pay", path, "3", "20"], out) == 0
     assert "receipt 1: 20.00 EUR from #3 Costa, Caio" in out.getvalue()
     out = io.StringIO()
-    assert run(["fees", str(path)], out) == 0
+    assert run(["fees", path], out) == 0
     assert "total: due 400.00 EUR, received 20.00 EUR, outstanding 380.00 EUR" in out.getvalue()
 
 
-def test_receipts_and_the_fee_list_print(tmp_path: Path) -> None:
+def test_receipts_and_the_fee_list_print(store_url: str, tmp_path: Path) -> None:
+    """Printed from the event in a file or on the tests' server (issue 30 item 2)."""
     from cli import printing
     from tests.test_desk_checkin import _pdf_text
 
-    path = tmp_path / "t.arbiter"
-    with new_file(tmp_path) as tf:
+    path = store_url
+    with new_file(store_url) as tf:
         tf.desk.set_fee_schedule(SCHEDULE)
         players = tf.players.all()
         tf.desk.record_payment(players[2].id, 2500, "cash")
         tf.desk.record_payment(players[4].id, 5000)
-    assert printing.run(["receipts", str(path), "--player", "3", "-o", str(tmp_path / "r.pdf")]) == 0
+    assert printing.run(["receipts", path, "--player", "3", "-o", str(tmp_path / "r.pdf")]) == 0
     text = " ".join(_pdf_text(tmp_path / "r.pdf").split())
     assert "Receipt no. 1" in text and "Costa, Caio (no. 3)" in text and "25.00 EUR" in text
     assert "Entry fee: cash" in text and "Receipt no. 2" not in text
-    assert printing.run(["fees", str(path), "-o", str(tmp_path / "f.pdf")]) == 0
+    assert printing.run(["fees", path, "-o", str(tmp_path / "f.pdf")]) == 0
     text = " ".join(_pdf_text(tmp_path / "f.pdf").split())
     assert "Totals (EUR)" in text and "All 8 275.00 75.00 200.00" in text

@@ -129,8 +129,8 @@ def test_the_check_the_warnings_and_the_explanation_name_the_articles_of_c045(st
         assert "the Double-Swiss System" in explained and "C.04.5 4.3" in explained
 
 
-def test_the_command_line_re_pairs_sets_and_checks_a_match(tmp_path: Path) -> None:
-    path = tmp_path / "cli.arbiter"
+def test_the_command_line_re_pairs_sets_and_checks_a_match(store_url: str) -> None:
+    path = store_url
     ok("new", path, "--name", "Double", "--system", "double-swiss", "--rounds", "3")
     for i in range(6):
         ok("add-player", path, "--name", f"Player {i}, A", "--rating", str(2000 - 10 * i))
@@ -150,13 +150,13 @@ def test_the_command_line_re_pairs_sets_and_checks_a_match(tmp_path: Path) -> No
     assert "1 of 1 matches break an article of the Double-Swiss System (C.04.5)" in checked
 
 
-def test_game_2_keeps_the_board_of_game_1_after_a_trf_import(tmp_path: Path) -> None:
+def test_game_2_keeps_the_board_of_game_1_after_a_trf_import(store_url: str, tmp_path: Path) -> None:
     whole = generate(GeneratorConfig(players=20, rounds=4, seed=10))  # by score, game 2 would move boards
     source = tmp_path / "three.trf"
     source.write_text(
         write_trf(replace(whole, players=tuple(replace(p, points=None) for p in whole.players)))
     )
-    tf, _report = operations.import_trf(source, tmp_path / "three.arbiter")
+    tf, _report = operations.import_trf(source, store_url)
     with tf:
         assert tf.rounds.paired == 8
         for match in (1, 2, 3, 4):
@@ -164,8 +164,10 @@ def test_game_2_keeps_the_board_of_game_1_after_a_trf_import(tmp_path: Path) -> 
             assert [(b, black, white) for b, white, black in pairs(tf, game1)] == pairs(tf, game2), match
 
 
-def test_the_printed_and_the_web_crosstables_have_one_column_per_match(tmp_path: Path) -> None:
-    with new_event(tmp_path, players=5, matches=2) as tf:
+def test_the_printed_and_the_web_crosstables_have_one_column_per_match(
+    store_url: str, tmp_path: Path
+) -> None:
+    with new_event(store_url, players=5, matches=2) as tf:
         tf.rounds.pair_next()
         play(tf, 1, (W, D))
         info = tf.rounds.pair_next()

@@ -2,7 +2,8 @@
 a match paired by ``engine.double_swiss`` and stored as two rounds (one per game, colours reversed in
 game 2), both results of a board in one operation and undone as one, byes and deletion by match,
 standings by game points, the TRF exported with two cells per match and paired again identically by
-``python -m engine --double-swiss``, the import of a Double-Swiss TRF, the rating report game by game."""
+``python -m engine --double-swiss``, the import of a Double-Swiss TRF, the rating report game by game.
+Every test on an event in a file and on the tests' PostgreSQL server (``store_url``, issue 30 item 4)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from engine.model import PairingSystem
 from engine.trf import write_trf
 from operations.server_event import ServerEvent
 from tests.test_db_cli import ok, refused
+from tests.test_db_support import nothing_at
 from values import ByeKind, EventSettings, GameResult, PlayerDetails, PlayerId
 
 W, B, D = GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW
@@ -161,18 +163,19 @@ def test_deleting_the_last_match_deletes_both_games(store_url: str) -> None:
         assert len(audit_rows(tf, "delete_match")) == 1 and not audit_rows(tf, "delete_round")
 
 
-def test_a_match_is_an_even_number_of_games(tmp_path: Path) -> None:
+def test_a_match_is_an_even_number_of_games(store_url: str) -> None:
     with pytest.raises(OperationRefused, match="7 games are not a whole number of matches"):
         operations.create(
-            tmp_path / "odd.arbiter",
+            store_url,
             EventSettings(name="Odd", number_of_rounds=7, system=PairingSystem.DOUBLE_SWISS),
         )
 
 
-def played_event(tmp_path: Path, matches: int) -> operations.TournamentFile:
-    """Seven players, ``matches`` matches paired and played with a mix of results, forfeits included."""
+def played_event(place: str, matches: int) -> operations.TournamentFile:
+    """Seven players, ``matches`` matches paired and played with a mix of results, forfeits included, at
+    ``place`` (the ``store_url`` fixture's file or server database)."""
     cycle = [(W, D), (B, B), (D, W), (FW, B), (W, W), (D, D)]
-    tf = new_event(tmp_path, players=7, matches=4)
+    tf = new_event(place, players=7, matches=4)
     for match in range(1, matches + 1):
         info = tf.rounds.pair_next()
         for b in info.boards:
@@ -180,8 +183,10 @@ def played_event(tmp_path: Path, matches: int) -> operations.TournamentFile:
     return tf
 
 
-def test_the_exported_trf_has_two_cells_per_match_and_the_engine_pairs_it_identically(tmp_path: Path) -> None:
-    with played_event(tmp_path, 2) as tf:
+def test_the_exported_trf_has_two_cells_per_match_and_the_engine_pairs_it_identically(
+    store_url: str, tmp_path: Path
+) -> None:
+    with played_event(store_url, 2) as tf:
         trf = tmp_path / "after2.trf"
         tf.files.export_trf_file(trf)
         text = trf.read_text(encoding="utf-8")
@@ -195,8 +200,8 @@ def test_the_exported_trf_has_two_cells_per_match_and_the_engine_pairs_it_identi
         assert out.getvalue().splitlines() == [str(len(numbers) + len(bye)), *numbers, *bye]
 
 
-def test_the_rating_report_rates_each_game(tmp_path: Path) -> None:
-    with played_event(tmp_path, 1) as tf:
+def test_the_rating_report_rates_each_game(store_url: str) -> None:
+    with played_event(store_url, 1) as tf:
         report = tf.endevent.rating_report()
         board = tf.rounds.boards(1)[0]
         change = next(c for c in report.changes if c.number == board.white_number)
@@ -204,7 +209,7 @@ def test_the_rating_report_rates_each_game(tmp_path: Path) -> None:
 
 
 def test_a_double_swiss_trf_is_imported_and_its_next_match_paired_as_the_engine_pairs_it(
-    tmp_path: Path,
+    store_url: str, tmp_path: Path
 ) -> None:
     whole = generate(GeneratorConfig(players=12, rounds=3, seed=5))
     cut = replace(whole, players=tuple(replace(p, rounds=p.rounds[:4], points=None) for p in whole.players))
@@ -212,7 +217,7 @@ def test_a_double_swiss_trf_is_imported_and_its_next_match_paired_as_the_engine_
     source.write_text(write_trf(cut), encoding="utf-8")
     out, err = io.StringIO(), io.StringIO()
     assert engine_run(["--double-swiss", str(source), "-p"], out, err) == 0, err.getvalue()
-    tf, _report = operations.import_trf(source, tmp_path / "two.arbiter")
+    tf, _report = operations.import_trf(source, store_url)
     with tf:
         assert tf.event.double_swiss() and tf.rounds.paired == 4
         info = tf.rounds.pair_next()
@@ -222,7 +227,7 @@ def test_a_double_swiss_trf_is_imported_and_its_next_match_paired_as_the_engine_
         ]
 
 
-def test_a_trf_whose_two_cells_are_not_one_match_is_refused(tmp_path: Path) -> None:
+def test_a_trf_whose_two_cells_are_not_one_match_is_refused(store_url: str, tmp_path: Path) -> None:
     whole = generate(GeneratorConfig(players=6, rounds=2, seed=2))
     first = whole.players[0]
     game1, game2 = first.rounds[:2]
@@ -243,11 +248,12 @@ def test_a_trf_whose_two_cells_are_not_one_match_is_refused(tmp_path: Path) -> N
     source = tmp_path / "broken.trf"
     source.write_text(text, encoding="utf-8")
     with pytest.raises(ArbiterError, match="alternating colours"):
-        operations.import_trf(source, tmp_path / "broken.arbiter", lenient=True)
+        operations.import_trf(source, store_url, lenient=True)
+    assert nothing_at(store_url)
 
 
-def test_the_command_line_runs_a_double_swiss(tmp_path: Path) -> None:
-    path = tmp_path / "cli.arbiter"
+def test_the_command_line_runs_a_double_swiss(store_url: str, tmp_path: Path) -> None:
+    path = store_url
     out = ok("new", path, "--name", "Double", "--system", "double-swiss", "--rounds", "3")
     assert "a Double-Swiss of 3 matches" in out
     assert "system: FIDE_DOUBLESWISS" in ok("info", path) and "6 rounds" in ok("info", path)
@@ -267,13 +273,13 @@ def test_the_command_line_runs_a_double_swiss(tmp_path: Path) -> None:
     )
 
 
-def test_prints_and_the_web_folder_name_the_match_and_the_game(tmp_path: Path) -> None:
+def test_prints_and_the_web_folder_name_the_match_and_the_game(store_url: str, tmp_path: Path) -> None:
     from outputs.documents.common import round_title
     from outputs.documents.text import points_text
     from outputs.snapshot import take_snapshot
     from outputs.web import write_site
 
-    with played_event(tmp_path, 1) as tf:
+    with played_event(store_url, 1) as tf:
         t = tf.tournament()
         snap = take_snapshot(tf)
     assert round_title("Pairings", t, 2) == "Pairings, match 1, game 2 (round 2)"
@@ -320,10 +326,10 @@ def test_the_pairing_sheet_shows_both_games_of_the_match_and_its_score(store_url
         assert match_text(t, game2, 2) == "1 - 0 · ½ - ½ = ½-1½"  # game 2's White had Black in game 1
 
 
-def test_the_json_export_names_the_system(tmp_path: Path) -> None:
+def test_the_json_export_names_the_system(store_url: str) -> None:
     from outputs.exports.json_export import event_json
     from outputs.snapshot import take_snapshot
 
-    with played_event(tmp_path, 1) as tf:
+    with played_event(store_url, 1) as tf:
         event = json.loads(event_json(take_snapshot(tf)))["event"]
     assert event["rules"] == "FIDE_DOUBLESWISS" and event["number_of_rounds"] == 8

@@ -1,5 +1,7 @@
 """The FIDE forms filled (issue 33 item 1): the tournament report IT3 and the certificate of title
-result IT1 (B.01), from the norms code's data; printed from a tournament file by ``arbiter print``."""
+result IT1 (B.01), from the norms code's data; printed from a tournament file by ``arbiter print``, and
+from the same event on the tests' PostgreSQL server (``store_url``, issue 30 item 4). The forms' own
+tests read an engine ``Tournament``: no store."""
 
 from __future__ import annotations
 
@@ -81,15 +83,17 @@ def test_it3_counts_players_by_federation_and_names_the_officials(tmp_path: Path
     assert sum(int(r[1]) for r in rows[:-1]) == len(t.players)
 
 
-def test_arbiter_print_it3_and_it1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_arbiter_print_it3_and_it1(
+    store_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     trf = tmp_path / "norm.trf"
     write_trf_file(_norm_event(), trf)
-    path = tmp_path / "norm.arbiter"
+    path = store_url
     tf, _ = operations.import_trf(trf, path)
     tf.close()
-    assert print_cli.run(["it3", str(path), "-o", str(tmp_path / "it3.pdf")]) == 0
-    assert print_cli.run(["it1", str(path), "--player", "1", "-o", str(tmp_path / "it1.pdf")]) == 0
-    assert print_cli.run(["it1", str(path), "-o", str(tmp_path / "none.pdf")]) == 1
+    assert print_cli.run(["it3", path, "-o", str(tmp_path / "it3.pdf")]) == 0
+    assert print_cli.run(["it1", path, "--player", "1", "-o", str(tmp_path / "it1.pdf")]) == 0
+    assert print_cli.run(["it1", path, "-o", str(tmp_path / "none.pdf")]) == 1
     assert "it1 needs --player N" in capsys.readouterr().err
     assert not (tmp_path / "none.pdf").exists()
 

@@ -13,6 +13,8 @@ pairing's input was built otherwise: a test that fails when a single character o
 
 The tournament read from the stored columns is also compared with the one made from the rounds as the
 window reads them (``convert.read_rounds``, ``values.round_cells``): two paths through the file.
+Each event is kept in a file and on the tests' PostgreSQL server (``store_url``, issue 30 item 4): the
+engine must be given the same text from either.
 """
 
 from __future__ import annotations
@@ -68,14 +70,23 @@ def inputs(s: Session) -> dict[str, str]:
     return out
 
 
-def digests_of(path: Path, tmp: Path) -> dict[str, str]:
-    """``inputs`` of an event: a TRF imported, or a tournament file copied and opened."""
+def digests_of(path: Path, place: str, tmp: Path) -> dict[str, str]:
+    """``inputs`` of an event kept at ``place`` (the ``store_url`` fixture's): a TRF imported, or a
+    tournament file copied there and opened. The file is copied into ``tmp`` first: opening an older
+    file (``arbiter copy`` to a server opens it too) migrates it, and the repository's sample must stay
+    as it is."""
     if path.suffix == ".trf":
-        tf, _ = operations.import_trf(path, tmp / f"{path.stem}.arbiter")
+        tf, _ = operations.import_trf(path, place)
     else:
-        copy = tmp / path.name
+        copy = tmp / f"copy-{path.name}"
         copy.write_bytes(path.read_bytes())
-        tf = operations.open_file(copy)
+        if "://" in place:
+            from operations.copy_event import copy_event
+
+            copy_event(copy, place)
+        else:
+            Path(place).write_bytes(copy.read_bytes())
+        tf = operations.open_file(place)
     with tf:
         return tf.read(inputs)
 
@@ -86,9 +97,11 @@ def recorded() -> dict[str, dict[str, str]]:
 
 
 @pytest.mark.parametrize("name", [*EVENTS, "double_swiss"])
-def test_the_engines_input_is_the_recorded_one(name: str, tmp_path: Path) -> None:
+def test_the_engines_input_is_the_recorded_one(name: str, store_url: str, tmp_path: Path) -> None:
     path = EVENTS.get(name, DOUBLE_SWISS)
-    assert digests_of(path, tmp_path) == recorded()[name]
+    before = path.read_bytes()
+    assert digests_of(path, store_url, tmp_path) == recorded()[name]
+    assert path.read_bytes() == before  # the repository's sample untouched
 
 
 def test_every_event_has_its_inputs_recorded() -> None:
@@ -97,8 +110,8 @@ def test_every_event_has_its_inputs_recorded() -> None:
 
 
 @pytest.mark.parametrize("name", ["all_records", "late_entry_pending", "dutch2025_p113_r13"])
-def test_the_stored_columns_give_the_tournament_the_rounds_give(name: str, tmp_path: Path) -> None:
-    tf, _ = operations.import_trf(EVENTS[name], tmp_path / "event.arbiter")
+def test_the_stored_columns_give_the_tournament_the_rounds_give(name: str, store_url: str) -> None:
+    tf, _ = operations.import_trf(EVENTS[name], store_url)
     with tf:
         from_columns = tf.read(lambda s: mapper.build_tournament(s, None))
         from_rounds = tf.read(lambda s: mapper.build_tournament(s, None, rounds=read_rounds(s)))
@@ -106,8 +119,8 @@ def test_the_stored_columns_give_the_tournament_the_rounds_give(name: str, tmp_p
         assert from_columns.rounds_recorded >= 1
 
 
-def test_the_plan_gives_the_engine_the_input_of_its_round(tmp_path: Path) -> None:
-    tf, _ = operations.import_trf(EVENTS["byes_next_round"], tmp_path / "event.arbiter")
+def test_the_plan_gives_the_engine_the_input_of_its_round(store_url: str) -> None:
+    tf, _ = operations.import_trf(EVENTS["byes_next_round"], store_url)
     with tf:
         plan = tf.read(ops_rounds.plan_next_round)
         again = tf.read(lambda s: trf_export.pairing_input_text(mapper.build_pairing_input(s)))
@@ -115,13 +128,13 @@ def test_the_plan_gives_the_engine_the_input_of_its_round(tmp_path: Path) -> Non
     assert plan.input_text == trf_export.pairing_input_text(plan.tournament)
 
 
-def test_a_late_entry_seated_in_an_earlier_round_is_registered_from_it(tmp_path: Path) -> None:
+def test_a_late_entry_seated_in_an_earlier_round_is_registered_from_it(store_url: str) -> None:
     """C.04.2 (2026) art. 2.4, 4.4.4: a late entry given a board (as white or as black) or the PAB of
     the round already paired is registered from that round; one left out from the next round."""
     from tests.test_db_support import new_file
     from values import PlayerDetails, PlayerId
 
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
         late = [tf.players.add(PlayerDetails(f"Late, {n}", 1000 - n)).player.id for n in range(4)]
         (w1, b1), (w2, b2) = [(b.white, b.black) for b in r1.boards]

@@ -1,9 +1,8 @@
 """The projector's content (issue 19): the pairings screen's points before the round agree with the
-engine's scores, byes are listed, the standings screen is the event's policy table."""
+engine's scores, byes are listed, the standings screen is the event's policy table; read from an event in
+a file and on the tests' PostgreSQL server (``module_store_url``, ``store_url``: issue 30 item 4)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -11,15 +10,16 @@ import operations
 from outputs.projector import Mode, pairings_screen, progress_of, read_screen, scores_before
 from outputs.text import points_text
 from tests.publish_support import hostile_event
-from tests.test_db_support import new_file
+from tests.test_db_support import event_at, new_file
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return hostile_event(tmp_path_factory.mktemp("event"))
+def event(tmp_path_factory: pytest.TempPathFactory, module_store_url: str) -> str:
+    """The publishing tests' event in a file, then copied onto the tests' server."""
+    return event_at(hostile_event(tmp_path_factory.mktemp("event")), module_store_url)
 
 
-def test_points_before_each_round_agree_with_the_engine(event: Path) -> None:
+def test_points_before_each_round_agree_with_the_engine(event: str) -> None:
     with operations.open_file(event) as tf:
         rounds, players, tournament = tf.rounds.all(), tf.players.all(), tf.tournament()
         ev = tf.event.settings()
@@ -40,7 +40,7 @@ def test_points_before_each_round_agree_with_the_engine(event: Path) -> None:
     assert screen.rows[5][1:4] == ("Smith, Jo", "1", "half-point bye")
 
 
-def test_standings_screen_is_the_policy_table(event: Path) -> None:
+def test_standings_screen_is_the_policy_table(event: str) -> None:
     with operations.open_file(event) as tf:
         screen = read_screen(tf, Mode.STANDINGS)
         table = tf.results.standings()
@@ -50,7 +50,7 @@ def test_standings_screen_is_the_policy_table(event: Path) -> None:
     assert (progress.paired, progress.complete, progress.results) == (3, 2, 4)
 
 
-def test_screens_before_round_one(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf:
+def test_screens_before_round_one(store_url: str) -> None:
+    with new_file(store_url, players=2) as tf:
         assert read_screen(tf, Mode.PAIRINGS).message == "No round has been paired yet."
         assert read_screen(tf, Mode.STANDINGS).message == "No standings yet: no round has been paired yet."

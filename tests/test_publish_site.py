@@ -1,7 +1,10 @@
 """The web folder (issue 19): every page valid HTML (a WHATWG parser in strict mode, and an XML parser:
 polyglot markup), every link leads to a written file, no id twice, no name can inject markup or
 break the text around it, standings from the one policy, safe rewriting of the folder; and a real
-browser engine (headless Chromium, installed by scripts/setup.sh) shows the names."""
+browser engine (headless Chromium, installed by scripts/setup.sh) shows the names.
+
+The pages are written from an event kept in a file and on the tests' PostgreSQL server (issue 30 item 4:
+``module_store_url``); what is about the folder written or the browser, not the store, reads the file's."""
 
 from __future__ import annotations
 
@@ -18,28 +21,54 @@ import operations
 from outputs.snapshot import EventSnapshot, take_snapshot
 from outputs.web import MANIFEST, PublishError, write_site
 from tests.publish_support import HOSTILE, SCRIPTS, hostile_event
-from tests.test_db_support import new_file
+from tests.test_db_support import event_at, new_file, own_copy
 from values import GameResult
 
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def file_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The hostile event in a tournament file, made once."""
     return hostile_event(tmp_path_factory.mktemp("event"))
 
 
 @pytest.fixture(scope="module")
-def snap(event: Path) -> EventSnapshot:
+def event(file_event: Path, module_store_url: str) -> str:
+    """The hostile event where the pages are read from: the file, then a copy on the tests' server."""
+    return event_at(file_event, module_store_url)
+
+
+def _snapshot_of(event: Path | str) -> EventSnapshot:
     with operations.open_file(event) as tf:
         return take_snapshot(tf)
 
 
 @pytest.fixture(scope="module")
-def site(snap: EventSnapshot, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def snap(event: str) -> EventSnapshot:
+    return _snapshot_of(event)
+
+
+@pytest.fixture(scope="module")
+def file_snap(file_event: Path) -> EventSnapshot:
+    """The file's snapshot, for the tests about the folder written and the browser (not the store)."""
+    return _snapshot_of(file_event)
+
+
+def _site_of(snap: EventSnapshot, tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("site") / "www"
     write_site(snap, folder)
     return folder
+
+
+@pytest.fixture(scope="module")
+def site(snap: EventSnapshot, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _site_of(snap, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def file_site(file_snap: EventSnapshot, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _site_of(file_snap, tmp_path_factory)
 
 
 def _html_pages(folder: Path) -> list[Path]:
@@ -119,7 +148,7 @@ def test_every_name_is_isolated_for_bidirectional_text(site: Path, snap: EventSn
         assert names <= isolated, page
 
 
-def test_standings_page_is_the_event_policy_table(site: Path, event: Path) -> None:
+def test_standings_page_is_the_event_policy_table(site: Path, event: str) -> None:
     with operations.open_file(event) as tf:
         table = tf.results.standings()
         by_number = {p.number: p.name for p in tf.players.all()}
@@ -159,8 +188,8 @@ def test_round_page_lists_boards_results_and_byes(site: Path) -> None:
     assert "pairing-allocated bye" in _text(first)
 
 
-def test_the_site_before_round_one(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=3) as tf:
+def test_the_site_before_round_one(store_url: str, tmp_path: Path) -> None:
+    with new_file(store_url, players=3) as tf:
         snap = take_snapshot(tf)
     written = write_site(snap, tmp_path / "www")
     assert "round-1.html" not in written.files
@@ -171,7 +200,11 @@ def test_the_site_before_round_one(tmp_path: Path) -> None:
         _tree(page)
 
 
-def test_a_folder_of_other_files_is_refused_and_ours_is_tidied(snap: EventSnapshot, tmp_path: Path) -> None:
+def test_a_folder_of_other_files_is_refused_and_ours_is_tidied(
+    file_snap: EventSnapshot, tmp_path: Path
+) -> None:
+    """About the folder written (the file's snapshot only)."""
+    snap = file_snap
     foreign = tmp_path / "home"
     foreign.mkdir()
     (foreign / "thesis.txt").write_text("mine")
@@ -190,9 +223,10 @@ def test_a_folder_of_other_files_is_refused_and_ours_is_tidied(snap: EventSnapsh
     assert not list(foreign.glob(".*.tmp"))
 
 
-def test_a_result_entered_shows_after_publishing_again(event: Path, tmp_path: Path) -> None:
-    copy = tmp_path / "copy.arbiter"
-    shutil.copy(event, copy)
+def test_a_result_entered_shows_after_publishing_again(
+    event: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    copy = own_copy(event, tmp_path, request)
     with operations.open_file(copy) as tf:
         write_site(take_snapshot(tf), tmp_path / "www")
         tf.results.set(3, 5, GameResult.DRAW)
@@ -224,9 +258,13 @@ def chromium() -> str:
     return found
 
 
-def test_chromium_shows_every_name_in_the_dom(site: Path, snap: EventSnapshot, tmp_path: Path) -> None:
+def test_chromium_shows_every_name_in_the_dom(
+    file_site: Path, file_snap: EventSnapshot, tmp_path: Path
+) -> None:
     """One browser start (about 2 s): the standings page as Chromium built it (the DOM after parsing
-    and layout), read back: every name there, as text, no script element."""
+    and layout), read back: every name there, as text, no script element. About the browser, so on the
+    file's pages only."""
+    site, snap = file_site, file_snap
     out = subprocess.run(
         [
             chromium(),
@@ -248,16 +286,14 @@ def test_chromium_shows_every_name_in_the_dom(site: Path, snap: EventSnapshot, t
         assert any(word in s for s in shown)
 
 
-def test_a_double_round_robin_gets_the_square_crosstable(tmp_path: Path) -> None:
+def test_a_double_round_robin_gets_the_square_crosstable(store_url: str, tmp_path: Path) -> None:
     """Issue 18's round robins: every page valid, the crosstable player against player (C.05), the
     cells those of ``engine.roundrobin.crosstable.square_rows`` in standings order."""
     from engine.model import RoundRobin
     from engine.roundrobin.crosstable import square_rows
     from tests.test_db_support import ROSTER, settings
 
-    with operations.create(
-        tmp_path / "rr.arbiter", settings(6, round_robin=RoundRobin(2), tiebreaks=()), user="t"
-    ) as tf:
+    with operations.create(store_url, settings(6, round_robin=RoundRobin(2), tiebreaks=()), user="t") as tf:
         for d in ROSTER[:4]:
             tf.players.add(d)
         tf.rounds.pair_all()
@@ -281,7 +317,7 @@ def test_a_double_round_robin_gets_the_square_crosstable(tmp_path: Path) -> None
 
 
 def test_the_time_the_pages_show_is_the_one_source_date_epoch_fixes(
-    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    event: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 25.10: two publications of one file a minute apart differed only by the minute the pages
     show, which made a fault test fail on a loaded machine. ``SOURCE_DATE_EPOCH`` (reproducible-builds

@@ -127,8 +127,8 @@ def test_the_v15_sample_holds_two_sections(tmp_path: Path) -> None:
         assert tf.rounds.all() == ()
 
 
-def test_the_command_line_works_on_the_section_it_names(tmp_path: Path) -> None:
-    path = tmp_path / "fest.arbiter"
+def test_the_command_line_works_on_the_section_it_names(store_url: str) -> None:
+    path = store_url
     out, err = io.StringIO(), io.StringIO()
     assert run(["new", str(path), "--name", "Fest", "--rounds", "5"], out, err) == 0
     assert run(["add-player", str(path), "--name", "Alpha, Ann", "--rating", "2000"], out, err) == 0
@@ -156,13 +156,13 @@ def test_the_command_line_works_on_the_section_it_names(tmp_path: Path) -> None:
 
 
 def test_the_web_folder_has_every_section_and_each_export_its_own(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    store_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from cli import exports, printing
 
-    with _two_sections(str(tmp_path / "fest.arbiter")):
+    with _two_sections(store_url):
         pass
-    path = tmp_path / "fest.arbiter"
+    path = store_url
     site = tmp_path / "site"
     assert exports.run(["publish", str(path), "-o", str(site)], io.StringIO(), io.StringIO()) == 0
     index = (site / "index.html").read_text(encoding="utf-8")
@@ -184,7 +184,7 @@ def test_the_web_folder_has_every_section_and_each_export_its_own(
     assert "name the one to work on" in capsys.readouterr().err
 
 
-def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(tmp_path: Path) -> None:
+def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(store_url: str) -> None:
     """What the operations may use besides single rows (a bulk insert of an import, an ORM ``update``)
     keeps to the section of the session, as ``db.sections`` promises."""
     from sqlalchemy import insert, select, update
@@ -192,7 +192,7 @@ def test_an_orm_bulk_insert_and_update_stay_in_the_sessions_section(tmp_path: Pa
     from db.schema import PlayerRow
     from db.sections import ALL_SECTIONS, section_session
 
-    with _two_sections(str(tmp_path / "t.arbiter")) as tf:
+    with _two_sections(store_url) as tf:
         b_id = tf.section_id
         engine = tf._writer(b_id)
         with section_session(engine, b_id) as s, s.begin():

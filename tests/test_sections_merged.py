@@ -1,7 +1,9 @@
 """Sections (issue 30 item 1) with what was merged beside them: the bulk inserts of a TRF import and of a
 stored round (issue 32 item 4) land in the session's section only, a team event's teams, matches and
 line-ups (issue 29) are a section's, and the window's change marker (issue 30 item 3) sees a change
-made in any section, by another desk too."""
+made in any section, by another desk too. The team sections and the change marker on a file and on the
+tests' PostgreSQL server (``store_url``, issue 30 item 4); the bulk inserts' test counts a file's rows
+with sqlite3."""
 
 from __future__ import annotations
 
@@ -76,11 +78,11 @@ def _team_section(tf: operations.TournamentFile, prefix: str) -> None:
     tf.rounds.pair_next()
 
 
-def test_team_operations_keep_to_their_section(tmp_path: Path) -> None:
+def test_team_operations_keep_to_their_section(store_url: str) -> None:
     """Two team sections: each numbers its teams from 1 and pairs its own round 1 (match 1 in both);
     a line-up set in one leaves the other's matches as they were."""
     team = replace(settings(5), team=TeamSettings(TeamFormat.SWISS, 2))
-    with operations.create(tmp_path / "league.arbiter", team) as tf:
+    with operations.create(store_url, team) as tf:
         _team_section(tf, "North")
         tf.sections.add("South", team)
         tf.sections.choose("South")
@@ -103,10 +105,10 @@ def test_team_operations_keep_to_their_section(tmp_path: Path) -> None:
         assert {p.name for p in tf.players.all()} == north_players
 
 
-def test_the_change_marker_sees_every_sections_changes_and_other_desks(tmp_path: Path) -> None:
+def test_the_change_marker_sees_every_sections_changes_and_other_desks(store_url: str) -> None:
     """The window's refresh (``changed_by_others``) and ``change_marker`` are the event's: a desk
     showing the first section learns of a change another desk made in the second."""
-    path = tmp_path / "event.arbiter"
+    path = store_url
     with operations.create(path, settings(5)) as tf:
         tf.players.add(OPEN_A[0])
         tf.sections.add("Open B")

@@ -1,9 +1,10 @@
-"""The one standings policy (``engine.standings_policy``): tie-break list, C.07 edition, unrated rating."""
+"""The one standings policy (``engine.standings_policy``): tie-break list, C.07 edition, unrated rating.
+The refusal of the window's rows and the TRF export runs on a file and on the tests' PostgreSQL server
+(``store_url``, issue 30 item 4); the policy's own tests read an engine ``Tournament``: no store."""
 
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -60,12 +61,12 @@ def test_a_tiebreak_the_edition_does_not_have_is_refused_with_the_reason() -> No
         standings_policy(Tournament(), unrated_rating=-1)
 
 
-def test_window_and_trf_export_refuse_instead_of_ranking_another_way(tmp_path: Path) -> None:
+def test_window_and_trf_export_refuse_instead_of_ranking_another_way(store_url: str) -> None:
     # an event of October 2025 (C.07 2024-08) that lists STD, a tie-break of the 2026 edition
     settings = EventSettings(
         name="Autumn", number_of_rounds=5, start_date=date(2025, 10, 4), tiebreaks=("BH", "STD")
     )
-    with operations.create(tmp_path / "e.arbiter", settings) as tf:
+    with operations.create(store_url, settings) as tf:
         tf.players.add(PlayerDetails("Anand, Viswanathan", rating=2750))
         tf.players.add(PlayerDetails("Carlsen, Magnus", rating=2830))
         tournament = tf.tournament()

@@ -4,8 +4,6 @@ changed fields, and each team operation has its name in the log's Operation colu
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import operations
 from arbiter_gui.audit_team_text import TEAM_OPERATIONS
 from arbiter_gui.audit_text import OPERATIONS, operation_name, summary
@@ -18,9 +16,11 @@ CSV = "Team,Board,Name,Rating\n" + "".join(
 )
 
 
-def _sentences(tmp_path: Path) -> list[tuple[str, str]]:
+def _sentences(place: str) -> list[tuple[str, str]]:
+    """The audit log's sentences of every team operation, done at ``place`` (the ``store_url``
+    fixture's file or server database)."""
     settings = EventSettings(name="League", number_of_rounds=4, team=TeamSettings(TeamFormat.SWISS, 2))
-    with operations.create(tmp_path / "e.arbiter", settings) as tf:
+    with operations.create(place, settings) as tf:
         for t in range(1, 4):
             tf.teams.add(
                 f"Club {t}", "", [PlayerDetails(f"P{t}-{b}", rating=2400 - 10 * t - b) for b in (1, 2)]
@@ -47,8 +47,8 @@ def _sentences(tmp_path: Path) -> list[tuple[str, str]]:
     return pairs
 
 
-def test_every_team_operation_reads_as_a_sentence(tmp_path: Path) -> None:
-    said = _sentences(tmp_path)
+def test_every_team_operation_reads_as_a_sentence(store_url: str) -> None:
+    said = _sentences(store_url)
     team = [(op, text) for op, text in said if op in TEAM_OPERATIONS]
     assert {op for op, _ in team} == set(TEAM_OPERATIONS)
     texts = [text for _op, text in team]

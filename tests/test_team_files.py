@@ -1,7 +1,8 @@
 """The files of a team event (issue 29 item 5): the web folder's team pages (the matches of each round,
 the team standings, the team crosstable, the board results, linked from the home page) and the team
 exports (``team-standings.csv``, ``matches.csv``, the JSON document's ``teams`` against its schema),
-each checked against the teams area's own values (``tf.teams``)."""
+each checked against the teams area's own values (``tf.teams``); the league is made in a file and on the
+tests' PostgreSQL server (``module_store_url``, issue 30 item 4), and each is read from its own store."""
 
 from __future__ import annotations
 
@@ -27,12 +28,13 @@ from tests.team_papers_support import make_team_event
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return make_team_event(tmp_path_factory.mktemp("files") / "league.arbiter", teams=7, played=3)
+def event(module_store_url: str) -> str:
+    """Seven teams, rounds 1-3 played: in a file, then on the tests' server."""
+    return str(make_team_event(module_store_url, teams=7, played=3))
 
 
 @pytest.fixture(scope="module")
-def snap(event: Path) -> EventSnapshot:
+def snap(event: str) -> EventSnapshot:
     with operations.open_file(event, read_only=True) as tf:
         return take_snapshot(tf, "en")
 
@@ -69,10 +71,10 @@ def test_the_team_pages_are_written_valid_and_linked_from_home(site: Path, snap:
             assert (site / str(a.get("href")).partition("#")[0]).is_file()
 
 
-def test_an_individual_event_has_no_team_pages(tmp_path: Path) -> None:
+def test_an_individual_event_has_no_team_pages(store_url: str, tmp_path: Path) -> None:
     from tests.test_db_support import new_file
 
-    with new_file(tmp_path, players=4) as tf:
+    with new_file(store_url, players=4) as tf:
         individual = take_snapshot(tf)
     assert individual.teams is None
     write_site(individual, tmp_path / "www")
@@ -100,7 +102,7 @@ def test_a_round_page_gives_each_match_its_score_and_both_line_ups(site: Path, s
         assert f"{points_text(m.white_points)} – {points_text(m.black_points)}" in text
 
 
-def test_team_standings_and_crosstable_pages_are_the_teams_areas(site: Path, event: Path) -> None:
+def test_team_standings_and_crosstable_pages_are_the_teams_areas(site: Path, event: str) -> None:
     with operations.open_file(event, read_only=True) as tf:
         codes, standings = tf.teams.standings(3)
     rows = _rows(site / "team-standings.html")
@@ -126,7 +128,7 @@ def _csv(text: str) -> list[list[str]]:
 
 
 def test_team_standings_csv_is_the_standings_after_the_last_complete_round(
-    snap: EventSnapshot, event: Path
+    snap: EventSnapshot, event: str
 ) -> None:
     with operations.open_file(event, read_only=True) as tf:
         codes, standings = tf.teams.standings(3)
@@ -181,11 +183,9 @@ def test_the_json_teams_part_is_valid_and_the_teams_areas(snap: EventSnapshot) -
     assert list(validator.iter_errors(document))  # the schema says what a match is
 
 
-def test_arbiter_export_csv_writes_the_team_tables(event: Path, tmp_path: Path) -> None:
+def test_arbiter_export_csv_writes_the_team_tables(event: str, tmp_path: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
-    assert export_run(["export", "csv", str(event), "-o", str(tmp_path / "csv")], out, err) == 0, (
-        err.getvalue()
-    )
+    assert export_run(["export", "csv", event, "-o", str(tmp_path / "csv")], out, err) == 0, err.getvalue()
     written = {p.name for p in (tmp_path / "csv").iterdir()}
     assert {"team-standings.csv", "matches.csv", "players.csv"} <= written
     text = (tmp_path / "csv" / "matches.csv").read_text(encoding=ENCODING)

@@ -29,9 +29,11 @@ from values.teams import TeamMatchRecord, TeamStanding
 
 
 @pytest.fixture(scope="module")
-def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def event(module_store_url: str) -> str:
+    """The double round robin of six teams, seven rounds played: in a file, then on the tests' server
+    (``module_store_url``, issue 30 item 4)."""
     path = make_team_event(
-        tmp_path_factory.mktemp("square") / "league.arbiter",
+        module_store_url,
         teams=6,
         rounds=10,
         played=7,
@@ -46,7 +48,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
         tf.teams.set_lineup(8, first.white, rosters[first.white][:4])
         tf.teams.set_lineup(8, first.black, rosters[first.black][:4])
         tf.results.set(8, tf.teams.matches(8)[0].games[0].board, GameResult.DRAW)
-    return path
+    return str(path)
 
 
 def expected_cells(matches: list[TeamMatchRecord], order: list[int], team: int) -> list[str]:
@@ -63,9 +65,7 @@ def expected_cells(matches: list[TeamMatchRecord], order: list[int], team: int) 
     return cells
 
 
-def stored(
-    event: Path, after: int
-) -> tuple[list[TeamMatchRecord], tuple[TeamStanding, ...], tuple[str, ...]]:
+def stored(event: str, after: int) -> tuple[list[TeamMatchRecord], tuple[TeamStanding, ...], tuple[str, ...]]:
     """The matches of rounds 1 to ``after``, the team standings after it and their tie-break codes."""
     with operations.open_file(event, read_only=True) as tf:
         matches = [m for r in range(1, after + 1) for m in tf.teams.matches(r)]
@@ -75,10 +75,10 @@ def stored(
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_the_printed_crosstable_is_team_against_team_in_standings_order(
-    event: Path, tmp_path: Path, paper: str
+    event: str, tmp_path: Path, paper: str
 ) -> None:
     out = tmp_path / "cross.pdf"
-    args = ["team-crosstable", str(event), "-o", str(out), "--page-size", paper, "--round", "8"]
+    args = ["team-crosstable", event, "-o", str(out), "--page-size", paper, "--round", "8"]
     assert printing.run(args) == 0
     text = pdf_text(out.read_bytes(), tmp_path)
     words = " ".join(text.split())
@@ -98,7 +98,7 @@ def test_the_printed_crosstable_is_team_against_team_in_standings_order(
 
 
 def test_the_web_crosstable_is_team_against_team_with_the_diagonal_blacked_out(
-    event: Path, tmp_path: Path
+    event: str, tmp_path: Path
 ) -> None:
     with operations.open_file(event, read_only=True) as tf:
         snap = take_snapshot(tf, "en")
