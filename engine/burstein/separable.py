@@ -25,8 +25,11 @@ standing for the next scoregroup, joined to each player who may meet someone the
 a pair across scoregroups). That matching is :class:`engine.burstein.process.RoundProcess`'s own,
 on those players: :meth:`RoundProcess.pairs` decides, as before, scoregroup by scoregroup.
 
-When a scoregroup is not robust (a small one, many players who met, many absolute preferences for
-one colour), :func:`separable_pairs` answers None and the whole round goes to the general route.
+The first scoregroup need not be robust: nothing above it is decided, and its own matching shows
+whether it can be paired with one floater at most (as step 1 asks; when it cannot, the general
+route merges it). When a later scoregroup is not robust (a small one, many players who met, many
+absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
+to the general route.
 ``tests/test_burstein_separable.py`` compares both routes on generated rounds.
 """
 
@@ -79,11 +82,11 @@ class Refusals:
 
     def absolute_alike(self, begin: int, end: int) -> dict[Colour, set[int]]:
         """The players of ``begin..end - 1`` with an absolute preference, by colour."""
-        alike: dict[Colour, set[int]] = {Colour.WHITE: set(), Colour.BLACK: set()}
+        alike: dict[Colour, set[int]] = {}
         for u in range(begin, end):
             p = self.players[u]
-            if p.absolute and p.preference in alike:
-                alike[p.preference].add(u)
+            if p.absolute:
+                alike.setdefault(p.preference, set()).add(u)
         return alike
 
     def refused(self, v: int, begin: int, end: int, alike: dict[Colour, set[int]]) -> int:
@@ -94,47 +97,47 @@ class Refusals:
         return len(same) - (v in same) + len(apart - same)
 
 
-def robust(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | None) -> list[int] | None:
-    """The players of ``group`` who may meet someone of ``nxt`` (every one when there is no next)
-    when ``group`` is robust (module docstring; ``nxt`` given when a floater must cross into it),
-    else None."""
+def robust(refusals: Refusals, group: tuple[int, int]) -> bool:
+    """Every player of ``group`` may meet at least half of it plus two (module docstring)."""
     begin, end = group
     size = end - begin
     if size < 6:
-        return None
+        return False
     alike = refusals.absolute_alike(begin, end)
-    for v in range(begin, end):
-        if (size - 1) - refusals.refused(v, begin, end, alike) < size / 2 + 2:
-            return None
+    return all((size - 1) - refusals.refused(v, begin, end, alike) >= size / 2 + 2 for v in range(begin, end))
+
+
+def crossing(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | None) -> list[int]:
+    """The players of ``group`` who may meet someone of ``nxt`` (none without a next)."""
     if nxt is None:
         return []
     below = refusals.absolute_alike(*nxt)
-    across = [v for v in range(begin, end) if refusals.refused(v, *nxt, below) < nxt[1] - nxt[0]]
-    return across if len(across) >= 2 else None
+    return [v for v in range(*group) if refusals.refused(v, *nxt, below) < nxt[1] - nxt[0]]
 
 
 def separable_pairs(
     players: list[PlayerState], below: Below, graph: Callable[[int], MatchingGraph]
 ) -> list[tuple[int, int]] | None:
     """The pairs of the round (indices into ``players``, in the order of pairing) decided
-    scoregroup by scoregroup, each in a matching of its own, when every scoregroup is robust;
-    None otherwise (and when a scoregroup's matching finds no legal pairing: the general route
-    then decides, and words the refusal)."""
+    scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
+    is robust and at least two players of each may float into the next when one must; None
+    otherwise, and when a scoregroup's matching leaves more than one player (the first scoregroup
+    could not be paired with one floater) or finds no legal pairing: the general route then
+    decides, and words the refusal."""
     groups = scoregroups(players)
     refusals = Refusals(players)
-    crossing: list[list[int]] = []
+    across: list[list[int]] = []
     for k, (begin, end) in enumerate(groups):
         nxt = groups[k + 1] if k + 1 < len(groups) and end % 2 else None
-        across = robust(refusals, (begin, end), nxt)
-        if across is None:
+        across.append(crossing(refusals, (begin, end), nxt))
+        if k and not robust(refusals, (begin, end)) or nxt is not None and len(across[-1]) < 2:
             return None
-        crossing.append(across)
     pairs: list[tuple[int, int]] = []
     floater: int | None = None
-    for (begin, end), across in zip(groups, crossing, strict=True):
+    for (begin, end), joined in zip(groups, across, strict=True):
         members = list(range(begin, end)) + ([floater] if floater is not None else [])
         try:
-            group_pairs = _pair_group(members, across, players, below, graph)
+            group_pairs = _pair_group(members, joined, players, below, graph)
         except NoLegalPairingError:
             return None
         if group_pairs is None:
