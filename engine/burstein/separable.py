@@ -9,12 +9,13 @@ lowest opponent *for which the whole round keeps a best matching*. The scoregrou
 the decision only through what they can absorb. When each of them can be paired inside whatever
 comes into it, they cannot change a decision, and each scoregroup can be matched alone.
 
-Each scoregroup is :func:`robust` here when, among its players, every one may meet (C.04.1, as
+A scoregroup is :func:`robust` here when, among its players, every one may meet (C.04.1, as
 :meth:`engine.burstein.process.RoundProcess.weights_to` refuses: no second game, no forbidden pair,
-not two absolute preferences for one colour) at least half of the scoregroup plus two, and, when a
-floater must leave it (an odd number of players above the next scoregroup), at least two of its
-players may meet someone of the next. By Dirac's theorem (a graph of ``m >= 3`` vertices whose
-every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle) such a scoregroup, after
+not two absolute preferences for one colour) at least half of the scoregroup plus two; and when a
+floater must leave a scoregroup (an odd number of players above the next one), at least two of its
+players must be able to meet someone of the next (:func:`crossing`). By Dirac's theorem (a graph
+of ``m >= 3`` vertices whose every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle)
+a robust scoregroup, after
 the player a floater from above meets is taken out, still has a Hamiltonian cycle, so its players
 can all be paired inside it, the one that floats down (any of them) left out. Every scoregroup then
 pairs all its players with the fewest floaters whatever the one above decides: the part of the
