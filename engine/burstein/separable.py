@@ -15,9 +15,9 @@ not two absolute preferences for one colour) at least half of the scoregroup plu
 floater must leave a scoregroup (an odd number of players above the next one), at least two of its
 players must be able to meet someone of the next (:func:`crossing`). By Dirac's theorem (a graph
 of ``m >= 3`` vertices whose every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle)
-a robust scoregroup, after
-the player a floater from above meets is taken out, still has a Hamiltonian cycle, so its players
-can all be paired inside it, the one that floats down (any of them) left out. Every scoregroup then
+a robust scoregroup, after the player a floater from above meets is taken out, still has a
+Hamiltonian cycle, so its players can all be paired inside it, the one that floats down (any of
+them) left out. Every scoregroup then
 pairs all its players with the fewest floaters whatever the one above decides: the part of the
 best matching below a scoregroup weighs the same for every decision there, step 1 keeps every
 score as its own scoregroup (each can be paired), and step 2's answers in a scoregroup are those
