@@ -17,6 +17,7 @@ from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import MatchingGraph
 from engine.burstein.index import Index, indices
 from engine.burstein.process import RoundProcess
+from engine.burstein.separable import separable_pairs
 from engine.dutch.colours import colour_of, neutral_colour
 from engine.dutch.pairing import refuse_round_robin, resolve_round
 from engine.dutch.state import PlayerState, build_states
@@ -61,6 +62,8 @@ def pair_round(
     players = [s for s in order if s is not bye]
     process = RoundProcess(players, lambda a, b: index[a.number].below(index[b.number]), graph)
     pairs = process.folded()
+    if pairs is None and graph is DynamicMatching:  # the from-scratch graph: the route it is tested against
+        pairs = separable_pairs(players, process.below, graph)
     if pairs is None:
         pairs = process.pairs(process.scoregroups())
     initial = tournament.initial_colour or Colour.WHITE

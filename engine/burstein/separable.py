@@ -1,0 +1,170 @@
+"""A Burstein round whose scoregroups are paired one at a time, each by a matching of its own
+(C.04.4.2, as :mod:`engine.burstein.process` reads it), when no scoregroup can constrain another.
+
+:class:`engine.burstein.process.RoundProcess` holds the whole round in one matching: step 1 gives
+every pair of a scoregroup an edge, and the pairs between a scoregroup and the next when a floater
+must cross (about 20 million edges in round 2 of a 9,999-player event). Step 2 then decides a
+scoregroup's pairs while the scoregroups below it are still in the matching: a player gets the
+lowest opponent *for which the whole round keeps a best matching*. The scoregroups below count for
+the decision only through what they can absorb. When each of them can be paired inside whatever
+comes into it, they cannot change a decision, and each scoregroup can be matched alone.
+
+A scoregroup is :func:`robust` here when, among its players, every one may meet (C.04.1, as
+:meth:`engine.burstein.process.RoundProcess.weights_to` refuses: no second game, no forbidden pair,
+not two absolute preferences for one colour) at least half of the scoregroup plus two; and when a
+floater must leave a scoregroup (an odd number of players above the next one), at least two of its
+players must be able to meet someone of the next (:func:`crossing`). By Dirac's theorem (a graph
+of ``m >= 3`` vertices whose every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle)
+a robust scoregroup, after the player a floater from above meets is taken out, still has a
+Hamiltonian cycle, so its players can all be paired inside it, the one that floats down (any of
+them) left out. Every scoregroup then
+pairs all its players with the fewest floaters whatever the one above decides: the part of the
+best matching below a scoregroup weighs the same for every decision there, step 1 keeps every
+score as its own scoregroup (each can be paired), and step 2's answers in a scoregroup are those
+of a matching that holds only that scoregroup, the floater that came into it, and one vertex
+standing for the next scoregroup, joined to each player who may meet someone there (the weight of
+a pair across scoregroups). That matching is :class:`engine.burstein.process.RoundProcess`'s own,
+on those players: :meth:`RoundProcess.pairs` decides, as before, scoregroup by scoregroup.
+
+The first scoregroup need not be robust: nothing above it is decided, and its own matching shows
+whether it can be paired with one floater at most (as step 1 asks; when it cannot, the general
+route merges it). When a later scoregroup is not robust (a small one, many players who met, many
+absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
+to the general route.
+``tests/test_burstein_separable.py`` compares both routes on generated rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.burstein.graph import MatchingGraph
+from engine.burstein.process import RoundProcess
+from engine.dutch.state import PlayerState
+from engine.errors import NoLegalPairingError
+from engine.model import Colour, PairingNumber
+
+Below = Callable[[PlayerState, PlayerState], bool]
+
+
+def scoregroups(players: list[PlayerState]) -> list[tuple[int, int]]:
+    """The ``(begin, end)`` of each score of ``players`` (in the order of pairing)."""
+    groups: list[tuple[int, int]] = []
+    begin = 0
+    while begin < len(players):
+        end = begin + 1
+        while end < len(players) and players[end].pairing_score == players[begin].pairing_score:
+            end += 1
+        groups.append((begin, end))
+        begin = end
+    return groups
+
+
+class Refusals:
+    """Who may not meet whom among the players of a round (C.04.1), counted without a pair loop."""
+
+    def __init__(self, players: list[PlayerState]) -> None:
+        self.players = players
+        self.position = {p.number: i for i, p in enumerate(players)}
+        self.refused_by: dict[PairingNumber, set[int]] = {}
+        """The players (positions) whose ``forbidden`` names the number."""
+        for i, p in enumerate(players):
+            for number in p.forbidden:
+                self.refused_by.setdefault(number, set()).add(i)
+
+    def apart(self, v: int, begin: int, end: int) -> set[int]:
+        """The players of ``begin..end - 1`` that v may not meet for a game already played or a
+        forbidden pair (either side's list)."""
+        p = self.players[v]
+        position = self.position
+        found = {position[x] for x in p.forbidden if x in position}
+        found |= self.refused_by.get(p.number, set())
+        return {u for u in found if begin <= u < end and u != v}
+
+    def absolute_alike(self, begin: int, end: int) -> dict[Colour, set[int]]:
+        """The players of ``begin..end - 1`` with an absolute preference, by colour."""
+        alike: dict[Colour, set[int]] = {}
+        for u in range(begin, end):
+            p = self.players[u]
+            if p.absolute:
+                alike.setdefault(p.preference, set()).add(u)
+        return alike
+
+    def refused(self, v: int, begin: int, end: int, alike: dict[Colour, set[int]]) -> int:
+        """How many players of ``begin..end - 1`` (v aside) v may not meet."""
+        apart = self.apart(v, begin, end)
+        p = self.players[v]
+        same = alike.get(p.preference, set()) if p.absolute else set()
+        return len(same) - (v in same) + len(apart - same)
+
+
+def robust(refusals: Refusals, group: tuple[int, int]) -> bool:
+    """Every player of ``group`` may meet at least half of it plus two (module docstring)."""
+    begin, end = group
+    size = end - begin
+    if size < 6:
+        return False
+    alike = refusals.absolute_alike(begin, end)
+    return all((size - 1) - refusals.refused(v, begin, end, alike) >= size / 2 + 2 for v in range(begin, end))
+
+
+def crossing(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | None) -> list[int]:
+    """The players of ``group`` who may meet someone of ``nxt`` (none without a next)."""
+    if nxt is None:
+        return []
+    below = refusals.absolute_alike(*nxt)
+    return [v for v in range(*group) if refusals.refused(v, *nxt, below) < nxt[1] - nxt[0]]
+
+
+def separable_pairs(
+    players: list[PlayerState], below: Below, graph: Callable[[int], MatchingGraph]
+) -> list[tuple[int, int]] | None:
+    """The pairs of the round (indices into ``players``, in the order of pairing) decided
+    scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
+    is robust and at least two players of each may float into the next when one must; None
+    otherwise, and when a scoregroup's matching leaves more than one player (the first scoregroup
+    could not be paired with one floater) or finds no legal pairing: the general route then
+    decides, and words the refusal."""
+    groups = scoregroups(players)
+    refusals = Refusals(players)
+    across: list[list[int]] = []
+    for k, (begin, end) in enumerate(groups):
+        nxt = groups[k + 1] if k + 1 < len(groups) and end % 2 else None
+        across.append(crossing(refusals, (begin, end), nxt))
+        if k and not robust(refusals, (begin, end)) or nxt is not None and len(across[-1]) < 2:
+            return None
+    pairs: list[tuple[int, int]] = []
+    floater: int | None = None
+    for (begin, end), joined in zip(groups, across, strict=True):
+        members = list(range(begin, end)) + ([floater] if floater is not None else [])
+        try:
+            group_pairs = _pair_group(members, joined, players, below, graph)
+        except NoLegalPairingError:
+            return None
+        if group_pairs is None:
+            return None
+        found, floater = group_pairs
+        pairs.extend(found)
+    return pairs
+
+
+def _pair_group(
+    members: list[int],
+    across: list[int],
+    players: list[PlayerState],
+    below: Below,
+    graph: Callable[[int], MatchingGraph],
+) -> tuple[list[tuple[int, int]], int | None] | None:
+    """One scoregroup (its floater from above last) paired by step 2 of a process of its own, the
+    spare vertex standing for the next scoregroup; its pairs and the player floating down (None
+    when more than one player is left: the general route decides)."""
+    process = RoundProcess([players[v] for v in members], below, graph)
+    local = {v: i for i, v in enumerate(members)}
+    spare = len(members)
+    process.graph.set_edges(spare, [(local[v], process.weights.compatible) for v in across])
+    found = process.pairs([0, spare])
+    paired = {v for pair in found for v in pair}
+    left = [members[i] for i in range(spare) if i not in paired]
+    if len(left) > 1:
+        return None
+    return [(members[a], members[b]) for a, b in found], (left[0] if left else None)

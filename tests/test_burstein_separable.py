@@ -1,0 +1,172 @@
+"""A Burstein round paired scoregroup by scoregroup (``engine/burstein/separable.py``): the same
+pairs as the general route with every answer a matching from scratch
+(:class:`engine.burstein.graph.ScratchMatchingGraph`), on generated rounds where the shortcut is
+taken (random scores, colour preferences, absolute ones, pairs that may not meet), and on
+generated events' later rounds."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from engine.burstein import pair_round
+from engine.burstein.dynamic_matching import DynamicMatching
+from engine.burstein.graph import ScratchMatchingGraph
+from engine.burstein.process import RoundProcess
+from engine.burstein.separable import Refusals, crossing, robust, scoregroups, separable_pairs
+from engine.dutch.state import Float, PlayerState
+from engine.generator import GeneratorConfig, generate
+from engine.model import Colour, Pairing, PairingNumber, PairingSystem, Tournament
+
+
+def _below(a: PlayerState, b: PlayerState) -> bool:
+    return a.rank > b.rank
+
+
+def _state(
+    number: int, score: int, preference: Colour, absolute: bool, forbidden: frozenset[PairingNumber]
+) -> PlayerState:
+    return PlayerState(
+        number=PairingNumber(number),
+        rank=number - 1,
+        score=Fraction(score),
+        pairing_score=Fraction(score),
+        colours=(),
+        preference=preference,
+        absolute=absolute,
+        strong=False,
+        imbalance=0,
+        repeated=Colour.NONE,
+        bye_eligible=True,
+        played_games=0,
+        float_1=Float.NONE,
+        float_2=Float.NONE,
+        forbidden=forbidden,
+    )
+
+
+def _round(rng: random.Random) -> list[PlayerState]:
+    """An even field in the order of pairing: two to four scores, colour preferences (some
+    absolute), and pairs that may not meet (from none to many)."""
+    n = 2 * rng.randint(5, 25)
+    top = rng.randint(1, 3)
+    scores = sorted((rng.randint(0, top) for _ in range(n)), reverse=True)
+    density = rng.choice([0.0, 0.05, 0.2, 0.45])
+    apart: dict[int, set[int]] = {i: set() for i in range(1, n + 1)}
+    for a in range(1, n + 1):
+        for b in range(a + 1, n + 1):
+            if rng.random() < density:
+                apart[a].add(b)
+                apart[b].add(a)
+    absolute = rng.choice([0.0, 0.1, 0.4])
+    return [
+        _state(
+            i,
+            scores[i - 1],
+            rng.choice([Colour.WHITE, Colour.BLACK, Colour.NONE]),
+            rng.random() < absolute,
+            frozenset(PairingNumber(x) for x in apart[i]),
+        )
+        for i in range(1, n + 1)
+    ]
+
+
+def _general(players: list[PlayerState]) -> list[tuple[int, int]] | str:
+    process = RoundProcess(players, _below, ScratchMatchingGraph)
+    try:
+        return process.pairs(process.scoregroups())
+    except Exception as error:  # noqa: BLE001 - the refusal is compared, not its wording
+        return type(error).__name__
+
+
+def _compare(rounds: int, seed: int) -> tuple[int, int]:
+    """How many generated rounds the shortcut paired, and how many of them the general route pairs
+    otherwise."""
+    rng = random.Random(seed)
+    taken = differ = 0
+    for _ in range(rounds):
+        players = _round(rng)
+        pairs = separable_pairs(players, _below, DynamicMatching)
+        if pairs is None:
+            continue
+        taken += 1
+        differ += pairs != _general(players)
+    return taken, differ
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_generated_rounds_pair_as_the_matchings_from_scratch_pair_them(seed: int) -> None:
+    taken, differ = _compare(60, seed)
+    assert taken >= 10  # the shortcut was tried on enough rounds to mean something
+    assert differ == 0
+
+
+def test_refusals_count_the_pairs_the_process_refuses() -> None:
+    rng = random.Random(7)
+    for _ in range(20):
+        players = _round(rng)
+        process = RoundProcess(players, _below, ScratchMatchingGraph)
+        refusals = Refusals(players)
+        for begin, end in scoregroups(players):
+            alike = refusals.absolute_alike(begin, end)
+            for v in range(begin, end):
+                others = [u for u in range(begin, end) if u != v]
+                zero = sum(w == 0 for _, w in process.weights_to(v, others, 0, False))
+                assert refusals.refused(v, begin, end, alike) == zero
+
+
+def test_a_small_scoregroup_is_not_robust_but_the_first_need_not_be() -> None:
+    players = [_state(i, 1 if i <= 5 else 0, Colour.NONE, False, frozenset()) for i in range(1, 13)]
+    refusals = Refusals(players)
+    assert not robust(refusals, (0, 5))
+    assert robust(refusals, (5, 12))
+    assert crossing(refusals, (0, 5), (5, 12)) == [0, 1, 2, 3, 4]
+    assert separable_pairs(players, _below, DynamicMatching) == _general(players)
+    assert _general(players)[:3] == [(0, 4), (1, 3), (2, 11)]  # the middle floats, meets the last
+    upside_down = [_state(i, 1 if i <= 7 else 0, Colour.NONE, False, frozenset()) for i in range(1, 13)]
+    assert separable_pairs(upside_down, _below, DynamicMatching) is None  # five below
+
+
+def test_a_floater_that_may_meet_nobody_below_is_not_offered() -> None:
+    players = [_state(i, 1 if i <= 7 else 0, Colour.NONE, False, frozenset()) for i in range(1, 15)]
+    met = frozenset(PairingNumber(x) for x in range(1, 8))
+    players[7:] = [_state(i, 0, Colour.NONE, False, met) for i in range(8, 15)]
+    assert crossing(Refusals(players), (0, 7), (7, 14)) == []
+    assert separable_pairs(players, _below, DynamicMatching) is None
+
+
+def _later_round(seed: int, players: int, round_number: int) -> Tournament:
+    kept: list[Tournament] = []
+
+    def pair(t: Tournament) -> Pairing:
+        kept.append(t)
+        return pair_round(t)
+
+    config = GeneratorConfig(
+        players=players,
+        rounds=round_number,
+        seed=seed,
+        half_point_bye_rate=20,
+        forfeit_rate=20,
+        system=PairingSystem.BURSTEIN,
+    )
+    generate(config, pair)
+    return kept[-1]
+
+
+@pytest.mark.parametrize(
+    ("seed", "players", "round_number"), [(2, 85, 2), (10, 66, 2), (11, 58, 3), (24, 75, 3), (26, 77, 3)]
+)
+def test_generated_events_pair_as_the_general_route(
+    seed: int, players: int, round_number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    t = _later_round(seed, players, round_number)
+    general = pair_round(t, graph=ScratchMatchingGraph)
+
+    def refused(self: RoundProcess) -> list[int]:
+        raise AssertionError("the round was matched whole")
+
+    monkeypatch.setattr(RoundProcess, "scoregroups", refused)  # the shortcut pairs it now
+    assert pair_round(t) == general
