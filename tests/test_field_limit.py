@@ -7,6 +7,7 @@ replaced here), which also leaves the file as it was; the constant itself is tie
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import pytest
 import operations
 import operations.ops_player_import
 import operations.ops_players
+from engine.cli import run
 from engine.errors import InvalidTournamentError
 from engine.generator import GeneratorConfig, GeneratorConfigError
 from engine.model import MAX_PLAYERS, PairingNumber, Player, Tournament
@@ -67,3 +69,28 @@ def test_the_generator_makes_the_largest_event_a_trf_holds_and_says_why_not_more
     GeneratorConfig(players=MAX_PLAYERS).check()
     with pytest.raises(GeneratorConfigError, match=r"9,999 players is the largest event a TRF can hold"):
         GeneratorConfig(players=MAX_PLAYERS + 1).check()
+
+
+@pytest.mark.parametrize("system", ["--dutch", "--burstein", "--dubov", "--lim", "--double-swiss"])
+def test_the_command_line_refuses_a_ten_thousand_player_event_and_says_why(
+    system: str, tmp_path: Path
+) -> None:
+    """``python -m engine -g`` with ``PlayersNumber=10000`` (issue 32 item 5), whichever system: one
+    sentence naming the TRF's four digits, exit 3 (invalid input), no file written."""
+    config = tmp_path / "rtg.txt"
+    config.write_text(f"PlayersNumber={MAX_PLAYERS + 1}\nRoundsNumber=2\n")
+    target = tmp_path / "big.trf"
+    out, err = io.StringIO(), io.StringIO()
+    code = run([system, "-g", str(config), "-o", str(target)], out, err)
+    assert code == 3
+    assert "9,999 players is the largest event a TRF can hold" in err.getvalue()
+    assert len(err.getvalue().strip().splitlines()) == 1
+    assert not target.exists() and out.getvalue() == ""
+
+
+def test_the_command_line_help_says_the_most_players_and_why() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    assert run(["--help"], out, err) == 0
+    assert "PlayersNumber at most 9999: a TRF pairing number has four digits" in " ".join(
+        out.getvalue().split()
+    )
