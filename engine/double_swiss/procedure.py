@@ -365,19 +365,23 @@ def bracket_costs(
     """``legal.allowed_costs(numbers, criteria.c1_may_meet, cost)`` (the pairs [C1] allows with their
     [C8] cost, in the same order) with each pair of cost classes (:meth:`Criteria.cost_class`) asked
     once instead of each pair of members."""
-    keys = [criteria.cost_class(upfloaters, n) for n in numbers]
-    first: dict[Hashable, int] = {}
-    for n, key in zip(numbers, keys, strict=True):
-        first.setdefault(key, n)
-    table = {(p, q): criteria.c8_cost(upfloaters, a, b) for p, a in first.items() for q, b in first.items()}
+    ids: dict[Hashable, int] = {}  # each cost class by number, in the order first met
+    first: list[int] = []  # a member of each class
+    keys = []
+    for n in numbers:
+        key = ids.setdefault(criteria.cost_class(upfloaters, n), len(ids))
+        if key == len(first):
+            first.append(n)
+        keys.append(key)
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in first] for a in first]
     barred = set(criteria.c1_barred(numbers))
     found = []
     for i, a in enumerate(numbers):
-        key = keys[i]
+        row = table[keys[i]]
         for j in range(i + 1, len(numbers)):
             b = numbers[j]
             if (a, b) not in barred:
-                found.append((a, b, table[key, keys[j]]))
+                found.append((a, b, row[keys[j]]))
     return found
 
 
