@@ -43,6 +43,8 @@ def can_pair(members: list[int], rule: dict[tuple[int, int], bool]) -> bool:
 
 
 def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
+    """completed: a pairing exactly when one exists under the search's choices; exchange: the first
+    member whose pair and ``changed``'s can swap partners."""
     rng = random.Random(32)
     completed = refused = 0
     for _ in range(1500):
@@ -63,7 +65,21 @@ def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
         rule = {
             (a, b): may_pair(a, b, pairs, top, bottom, fixed) for a, b in itertools.permutations(numbers, 2)
         }
-        found = BracketGraph.from_pairs(numbers, sorted(pairs)).completed(hint, top, bottom, fixed)
+        graph = BracketGraph.from_pairs(numbers, sorted(pairs))
+        graph.constrain(top, bottom, fixed)
+        found = graph.completed(hint)
+        exchanged = graph.exchange(hint, numbers[0])
+        expected_exchange = next(
+            (
+                x
+                for x in numbers
+                if x not in (numbers[0], hint[numbers[0]])
+                and rule[(numbers[0], x)]
+                and rule[(hint[numbers[0]], hint[x])]
+            ),
+            None,
+        )
+        assert exchanged == expected_exchange
         assert (found is not None) == can_pair(numbers, rule)
         if found is None:
             refused += 1

@@ -19,7 +19,7 @@ over the whole bracket.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence, Set
+from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -36,13 +36,20 @@ def bits(mask: int) -> Iterator[int]:
 
 class BracketGraph:
     """The pairs of a bracket's members (``numbers``, ascending TPNs) as masks: ``partners[i]`` has
-    bit ``j`` set when members ``i`` and ``j`` may be paired (symmetric, never ``i`` itself)."""
+    bit ``j`` set when members ``i`` and ``j`` may be paired (symmetric, never ``i`` itself); and
+    the identifier search's choices so far, which cut them: a pair ``low < high`` only when ``low``
+    is not a bottom member and ``high`` not a top member, a fixed member only with his fixed
+    partner (the search tells each choice: :meth:`choose`, :meth:`fix`, :meth:`unfix`)."""
 
     def __init__(self, numbers: Sequence[int], partners: list[int]) -> None:
         self.numbers = list(numbers)
         self.index = {n: i for i, n in enumerate(self.numbers)}
         self.partners = partners
         self.full = (1 << len(self.numbers)) - 1
+        self.top = 0
+        self.bottom = 0
+        self.fixed_mask = 0
+        self.fixed: dict[int, int] = {}
 
     @classmethod
     def from_pairs(cls, numbers: Sequence[int], pairs: Sequence[tuple[int, int]]) -> BracketGraph:
@@ -63,62 +70,88 @@ class BracketGraph:
             found |= 1 << index[n]
         return found
 
-    def completed(
-        self, mates: Mapping[int, int], top: Set[int], bottom: Set[int], fixed: Mapping[int, int]
-    ) -> dict[int, int] | None:
-        """A perfect matching of the bracket under the identifier search's choices (TPNs): a pair
-        ``low < high`` only when ``low`` is not a bottom member and ``high`` not a top member, a fixed
-        member only with his fixed partner. ``mates``: the pairing held so far, whose pairs still
-        allowed are kept. None when no perfect matching is left."""
-        constrained = _Constrained(self, self.mask(top), self.mask(bottom), fixed)
+    def constrain(self, top: Set[int], bottom: Set[int], fixed: Mapping[int, int]) -> None:
+        """Every choice the search has made (TPNs), at once."""
+        self.top, self.bottom = self.mask(top), self.mask(bottom)
+        index = self.index
+        self.fixed = {index[a]: index[b] for a, b in fixed.items()}
+        self.fixed_mask = self.mask(set(fixed))
+
+    def choose(self, n: int, top: bool | None) -> None:
+        """``n`` is now a top member (True), a bottom member (False), or neither (None)."""
+        bit = 1 << self.index[n]
+        self.top &= ~bit
+        self.bottom &= ~bit
+        if top is not None:
+            if top:
+                self.top |= bit
+            else:
+                self.bottom |= bit
+
+    def fix(self, a: int, b: int) -> None:
+        i, j = self.index[a], self.index[b]
+        self.fixed[i], self.fixed[j] = j, i
+        self.fixed_mask |= (1 << i) | (1 << j)
+
+    def unfix(self, a: int, b: int) -> None:
+        i, j = self.index[a], self.index[b]
+        del self.fixed[i], self.fixed[j]
+        self.fixed_mask &= ~((1 << i) | (1 << j))
+
+    def adjacent(self, i: int) -> int:
+        """The members the ``i``-th may be paired with under the choices made."""
+        bit = 1 << i
+        reach = 0
+        if not self.bottom & bit:  # as the smaller TPN: with a larger one not in the top
+            reach |= (self.full ^ ((bit << 1) - 1)) & ~self.top
+        if not self.top & bit:  # as the larger TPN: with a smaller one not in the bottom
+            reach |= (bit - 1) & ~self.bottom
+        partner = self.fixed.get(i)
+        reach &= ~self.fixed_mask if partner is None else 1 << partner
+        return self.partners[i] & reach
+
+    def exchange(self, mates: Mapping[int, int], changed: int) -> int | None:
+        """The first member ``x`` (in TPN order) such that ``changed`` - ``x`` and their partners
+        together are both pairs of the graph under the choices made, or None."""
+        numbers, index = self.numbers, self.index
+        i, partner = index[changed], index[mates[changed]]
+        theirs = self.adjacent(partner)
+        for x in bits(self.adjacent(i) & ~(1 << partner)):
+            if theirs >> index[mates[numbers[x]]] & 1:
+                return numbers[x]
+        return None
+
+    def completed(self, mates: Mapping[int, int]) -> dict[int, int] | None:
+        """A perfect matching of the bracket under the choices made (TPNs). ``mates``: the pairing
+        held so far, whose pairs still allowed are kept. None when no perfect matching is left."""
+        known: dict[int, int] = {}
+
+        def adjacent(i: int) -> int:
+            found = known.get(i)
+            if found is None:
+                found = known[i] = self.adjacent(i)
+            return found
+
         size = len(self.numbers)
         mate = [-1] * size
-        index = self.index
+        index, fixed, partners = self.index, self.fixed, self.partners
+        top, bottom = self.top, self.bottom
         for a, b in mates.items():
             i, j = index.get(a), index.get(b)
             if i is None or j is None or i > j or mate[i] >= 0 or mate[j] >= 0:
                 continue
-            if constrained.adjacent(i) >> j & 1:
+            if bottom >> i & 1 or top >> j & 1 or fixed.get(i, j) != j or fixed.get(j, i) != i:
+                continue
+            if partners[i] >> j & 1:
                 mate[i], mate[j] = j, i
         for root in range(size):
-            if mate[root] < 0 and not _augment(root, mate, constrained):
+            if mate[root] < 0 and not _augment(root, mate, adjacent):
                 return None
         numbers = self.numbers
         return {numbers[i]: numbers[m] for i, m in enumerate(mate)}
 
 
-class _Constrained:
-    """A bracket graph cut by the search's choices; each member's partners worked out once, when
-    first asked."""
-
-    def __init__(self, graph: BracketGraph, top: int, bottom: int, fixed: Mapping[int, int]) -> None:
-        self.graph = graph
-        self.top = top
-        self.bottom = bottom
-        index = graph.index
-        self.fixed = {index[a]: index[b] for a, b in fixed.items()}
-        self.fixed_mask = graph.mask(set(fixed))
-        self.known: dict[int, int] = {}
-
-    def adjacent(self, i: int) -> int:
-        found = self.known.get(i)
-        if found is not None:
-            return found
-        graph = self.graph
-        bit = 1 << i
-        reach = 0
-        if not self.bottom & bit:  # as the smaller TPN: with a larger one not in the top
-            reach |= (graph.full ^ ((bit << 1) - 1)) & ~self.top
-        if not self.top & bit:  # as the larger TPN: with a smaller one not in the bottom
-            reach |= (bit - 1) & ~self.bottom
-        partner = self.fixed.get(i)
-        reach &= ~self.fixed_mask if partner is None else 1 << partner
-        found = graph.partners[i] & reach
-        self.known[i] = found
-        return found
-
-
-def _augment(root: int, mate: list[int], graph: _Constrained) -> bool:
+def _augment(root: int, mate: list[int], adjacent: Callable[[int], int]) -> bool:
     """Edmonds' search for an augmenting path from the unmatched ``root``: grow an alternating tree
     (outer players: the root and the partners of inner ones), shrink each odd cycle found between
     two outer players into a blossom (its players all outer, named by its base), and flip the path
@@ -132,7 +165,7 @@ def _augment(root: int, mate: list[int], graph: _Constrained) -> bool:
     queue = deque([root])
     while queue:
         v = queue.popleft()
-        reach = graph.adjacent(v)
+        reach = adjacent(v)
         for w in bits(reach & ~labelled):
             if labelled >> w & 1:
                 continue

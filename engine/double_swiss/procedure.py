@@ -339,7 +339,7 @@ def pair_bracket(
             return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0
 
         free = free_graph(numbers, criteria, upfloaters)
-        if free.completed(hint, set(), set(), {}) is not None:
+        if free.completed(hint) is not None:
             allowed, graph = without_c8, free
         else:
             costs = bracket_costs(numbers, criteria, upfloaters)
@@ -470,9 +470,9 @@ class _IdentifierSearch:
         the pairs they make tight. Both with those and with ``least`` 0 the pairing held so far is
         completed by augmenting paths over the bracket's graph (:mod:`engine.double_swiss.bracket_graph`)
         instead of a matching solved from scratch."""
-        top, bottom, fixed = self.top, self.bottom, self.fixed
         if self.graph is not None:
-            return self.graph.completed(hint, top, bottom, fixed)
+            return self.graph.completed(hint)
+        top, bottom, fixed = self.top, self.bottom, self.fixed
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
         costs = [
@@ -485,6 +485,7 @@ class _IdentifierSearch:
             return None
         if found[2] is not None:
             self.graph = BracketGraph.from_pairs(self.numbers, found[2])
+            self.graph.constrain(top, bottom, fixed)
         return found[0]
 
     def _try(self, changed: int) -> bool:
@@ -505,12 +506,11 @@ class _IdentifierSearch:
         half = len(self.numbers) // 2
         for n in self.numbers:  # the top members, smallest first (3.6.2, first half of the identifier)
             if len(self.top) == half:
-                self.bottom.add(n)
+                self._choose(n, top=False)
                 continue
-            self.top.add(n)
+            self._choose(n, top=True)
             if not self._try(n):
-                self.top.discard(n)
-                self.bottom.add(n)
+                self._choose(n, top=False)
                 if not self._try(n):
                     raise _impossible()
         pairs = []
@@ -519,14 +519,31 @@ class _IdentifierSearch:
             for b in bottoms:
                 if b <= t or b in self.fixed or not self.base(t, b):
                     continue
-                self.fixed[t], self.fixed[b] = b, t
+                self._fix(t, b)
                 if self._swap(t, b) or self._try(t):
                     break
-                del self.fixed[t], self.fixed[b]
+                self._unfix(t, b)
             else:
                 raise _impossible()
             pairs.append((PairingNumber(t), PairingNumber(self.fixed[t])))
         return tuple(pairs)
+
+    def _choose(self, n: int, top: bool) -> None:
+        """``n`` a top member (3.6.1: paired with a larger TPN) or a bottom member."""
+        (self.top if top else self.bottom).add(n)
+        (self.bottom if top else self.top).discard(n)
+        if self.graph is not None:
+            self.graph.choose(n, top)
+
+    def _fix(self, t: int, b: int) -> None:
+        self.fixed[t], self.fixed[b] = b, t
+        if self.graph is not None:
+            self.graph.fix(t, b)
+
+    def _unfix(self, t: int, b: int) -> None:
+        del self.fixed[t], self.fixed[b]
+        if self.graph is not None:
+            self.graph.unfix(t, b)
 
     def _swap(self, t: int, b: int) -> bool:
         """The current pairing with t-b and their old partners together, when that is allowed (and
@@ -540,6 +557,9 @@ class _IdentifierSearch:
         """The current pairing with ``changed`` and its partner each paired with one of another
         pair, when that is allowed and costs no more (the first such pair, in TPN order)."""
         partner = self.mates[changed]
+        if self.graph is not None:  # the same first pair, from the graph's masks
+            x = self.graph.exchange(self.mates, changed)
+            return x is not None and self._rematch(changed, partner, x, self.mates[x])
         for x in self.numbers:
             y = self.mates[x]
             if x in (changed, partner) or not self.allowed(changed, x):
