@@ -93,6 +93,16 @@ CASES = [
         29,
         "b8a273d1efa56b445327ed5ae47c3fa05532b0497fe1019ddf718266fe32515e",
     ),
+    # Type B at 3,000 teams (issue 32 item 2): computed by h38teamb at e081158 (11.6 s of CPU), before
+    # the bracket search completed its pairings by augmenting paths (engine.double_swiss.bracket_graph)
+    (
+        3000,
+        3,
+        2,
+        "FIDE_TEAM_TYPEB_MP_GP",
+        29,
+        "74d75c0f25eb921f11988785daa29d35b01cc9dcb3cee9e1440da94ce6df2170",
+    ),
 ]
 
 

@@ -78,16 +78,11 @@ def _augment(start: int, players: Sequence[int], mates: Mates, allowed: Allowed)
                 return
 
 
-def _exact(
-    players: Sequence[int], allowed: Allowed, pairs: Sequence[tuple[int, int]] | None = None
-) -> Mates | None:
+def _exact(players: Sequence[int], allowed: Allowed) -> Mates | None:
     index = {p: i for i, p in enumerate(players)}
-    if pairs is not None:
-        weights = {(index[a], index[b]): 1 for a, b in pairs}
-    else:
-        weights = {
-            (index[a], index[b]): 1 for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)
-        }
+    weights = {
+        (index[a], index[b]): 1 for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)
+    }
     mate = max_weight_near_perfect_matching(len(players), weights)
     if any(m < 0 for m in mate):
         return None
@@ -130,9 +125,14 @@ def cheapest_perfect_matching(
     return mates, total
 
 
+CheapestMatching = tuple[Mates, int, list[tuple[int, int]] | None]
+"""A perfect matching of least cost, that cost, and the pairs its duals make tight (when they prove it
+cheapest alone): :func:`cheapest_with_tight_pairs`."""
+
+
 def cheapest_with_tight_pairs(
     players: Sequence[int], costs: Sequence[tuple[int, int, int]]
-) -> tuple[Mates, int, list[tuple[int, int]] | None] | None:
+) -> CheapestMatching | None:
     """:func:`cheapest_perfect_matching` (the same solver, the same matching) with, when its vertex
     duals alone prove the matching cheapest (no blossom keeps a dual above 0), the pairs those duals
     make tight. Then the perfect matchings of least cost over any part of ``costs`` are exactly
@@ -159,11 +159,3 @@ def cheapest_with_tight_pairs(
         pairs = zip(costs, edges, strict=True)
         tight = [(a, b) for (a, b, _c), (i, j, w) in pairs if dual[i] + dual[j] == 2 * w]
     return mates, total, tight
-
-
-def perfect_matching_over(players: Sequence[int], pairs: Sequence[tuple[int, int]]) -> Mates | None:
-    """A perfect matching of ``players`` using only ``pairs`` (few: the blossom over them alone), or
-    None when there is none."""
-    if len(players) % 2:
-        return None
-    return _exact(players, lambda a, b: False, pairs)

@@ -8,18 +8,17 @@ chosen by 3.5 forms a bracket, paired by 3.6; again until every player is paired
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.double_swiss.bracket_graph import BracketGraph
 from engine.double_swiss.legal import (
     Allowed,
+    CheapestMatching,
     Mates,
-    allowed_costs,
     cheapest_with_tight_pairs,
-    min_cost_perfect_matching,
     perfect_matching,
-    perfect_matching_over,
 )
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
@@ -70,6 +69,29 @@ class Criteria:
         """[C2] 2.1.2: a player who already received the pairing-allocated bye or won a match by
         forfeit (or was given a FIDE-deprecated full-point bye) shall not receive it."""
         return not player.pab_barred
+
+    def c1_barred(self, numbers: Sequence[int]) -> list[tuple[int, int]]:
+        """The pairs ``(a, b)``, ``a < b``, of ``numbers`` that :meth:`c1_may_meet` refuses (asked in
+        that order): the few opponents already met and forbidden pairs, found without asking every
+        pair."""
+        inside = set(numbers)
+        barred = {
+            (a, int(b))
+            for a in numbers
+            for b in self.by_number[PairingNumber(a)].met
+            if a < b and b in inside
+        }
+        for pair in self.forbidden:
+            if len(pair) == 2 and pair <= inside:
+                a, b = sorted(pair)
+                barred.add((a, b))
+        return sorted(barred)
+
+    def cost_class(self, upfloaters: frozenset[int], a: int) -> Hashable:
+        """What of ``a`` :meth:`c8_cost` depends on: ``c8_cost(upfloaters, a, b)`` is the same for any
+        two ``a`` of one class (and any two ``b``). Here: whether he is an upfloater, whether he
+        floated in the previous round."""
+        return (a in upfloaters, self.by_number[PairingNumber(a)].floated)
 
     def c7_floaters(self, upfloaters: Sequence[int]) -> int:
         """[C7]: upfloaters who were floaters in the previous round (1.5); 0 in the last round."""
@@ -307,21 +329,24 @@ def pair_bracket(
     (the least count of upfloaters' opponents who floated in the previous round)."""
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
-    least = 0
-    if criteria.bracket_costs_apply(upfloaters):
+    graph: BracketGraph | None = None
+    cheapest: tuple[list[tuple[int, int, int]], CheapestMatching] | None = None
+    if not criteria.bracket_costs_apply(upfloaters):
+        graph = free_graph(numbers, criteria, None)
+    else:
 
         def without_c8(a: int, b: int) -> bool:
             return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0
 
-        if perfect_matching(numbers, without_c8, hint) is not None:
-            allowed = without_c8
+        free = free_graph(numbers, criteria, upfloaters)
+        if free.completed(hint) is not None:
+            allowed, graph = without_c8, free
         else:
-            found = min_cost_perfect_matching(
-                numbers, allowed, lambda a, b: criteria.c8_cost(upfloaters, a, b)
-            )
+            costs = bracket_costs(numbers, criteria, upfloaters)
+            found = cheapest_with_tight_pairs(numbers, costs)
             if found is None:
                 raise _impossible()
-            least = found[1]
+            cheapest = costs, found
     half = len(numbers) // 2
     natural = {**hint}
     # the first identifier of all (the first half against the second, in order), where [C1] allows
@@ -329,9 +354,66 @@ def pair_bracket(
         if allowed(a, b):
             natural[a], natural[b] = b, a
     search = _IdentifierSearch(
-        numbers, allowed, least, lambda a, b: criteria.c8_cost(upfloaters, a, b), natural
+        numbers, allowed, lambda a, b: criteria.c8_cost(upfloaters, a, b), natural, graph, cheapest
     )
     return search.first()
+
+
+def bracket_costs(
+    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]
+) -> list[tuple[int, int, int]]:
+    """``legal.allowed_costs(numbers, criteria.c1_may_meet, cost)`` (the pairs [C1] allows with their
+    [C8] cost, in the same order) with each pair of cost classes (:meth:`Criteria.cost_class`) asked
+    once instead of each pair of members."""
+    ids: dict[Hashable, int] = {}  # each cost class by number, in the order first met
+    first: list[int] = []  # a member of each class
+    keys = []
+    for n in numbers:
+        key = ids.setdefault(criteria.cost_class(upfloaters, n), len(ids))
+        if key == len(first):
+            first.append(n)
+        keys.append(key)
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in first] for a in first]
+    barred = set(criteria.c1_barred(numbers))
+    found = []
+    for i, a in enumerate(numbers):
+        row = table[keys[i]]
+        for j in range(i + 1, len(numbers)):
+            b = numbers[j]
+            if (a, b) not in barred:
+                found.append((a, b, row[keys[j]]))
+    return found
+
+
+def free_graph(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int] | None) -> BracketGraph:
+    """The pairs of a bracket whose least cost is 0 (``numbers`` ascending): those [C1] allows, and
+    when ``upfloaters`` is given only those of [C8] cost 0 (each class of
+    :meth:`Criteria.cost_class` asked once against each other class, not each pair)."""
+    everyone = (1 << len(numbers)) - 1
+    if upfloaters is None:
+        partners = [everyone ^ (1 << i) for i in range(len(numbers))]
+    else:
+        classes: dict[Hashable, tuple[int, int]] = {}  # class -> (a member, the mask of its members)
+        of = []
+        for i, n in enumerate(numbers):
+            key = criteria.cost_class(upfloaters, n)
+            first, mask = classes.get(key, (n, 0))
+            classes[key] = (first, mask | 1 << i)
+            of.append(key)
+        reach = {
+            key: sum(
+                (m for other, (b, m) in classes.items() if criteria.c8_cost(upfloaters, a, b) == 0),
+                0,
+            )
+            for key, (a, _mask) in classes.items()
+        }
+        partners = [reach[key] & ~(1 << i) for i, key in enumerate(of)]
+    index = {n: i for i, n in enumerate(numbers)}
+    for a, b in criteria.c1_barred(numbers):
+        i, j = index[a], index[b]
+        partners[i] &= ~(1 << j)
+        partners[j] &= ~(1 << i)
+    return BracketGraph(numbers, partners)
 
 
 class _IdentifierSearch:
@@ -339,26 +421,38 @@ class _IdentifierSearch:
     after which a pairing (of least [C8] cost ``least``) still exists."""
 
     def __init__(
-        self, numbers: list[int], allowed: Allowed, least: int, cost: Callable[[int, int], int], hint: Mates
+        self,
+        numbers: list[int],
+        allowed: Allowed,
+        cost: Callable[[int, int], int],
+        hint: Mates,
+        graph: BracketGraph | None,
+        cheapest: tuple[list[tuple[int, int, int]], CheapestMatching] | None,
     ) -> None:
         self.numbers = numbers
         self.base = allowed
-        self.least = least
         self.cost = cost
         self.top: set[int] = set()
         self.bottom: set[int] = set()
         self.fixed: dict[int, int] = {}
-        self.costs = allowed_costs(numbers, allowed, cost) if least else []
+        self.least = cheapest[1][1] if cheapest else 0
+        self.costs = cheapest[0] if cheapest else []
         """The pairs [C1] allows with their cost, asked once: each search below keeps those the
         members' places allow (the same pairs, in the same order, as asking :meth:`allowed`)."""
-        self.tight: list[tuple[int, int]] | None = None
-        """When a min-cost matching's vertex duals proved it cheapest: the pairs they make tight
-        (``a < b``), the only pairs a pairing of cost ``least`` may use, now and after any further
-        constraint; None while no such proof is known."""
+        self.graph = graph
+        """The only pairs a pairing of cost ``least`` may use, now and after any further constraint:
+        with ``least`` 0, those ``allowed`` permits; else, once a min-cost matching's vertex duals
+        proved it cheapest, the pairs they make tight. None while no such proof is known."""
+        if cheapest:  # the bracket's cheapest matching, solved before: ``least`` is its cost
+            mates, _least, tight = cheapest[1]
+            if tight is not None:
+                self.graph = BracketGraph.from_pairs(numbers, tight)
+            self.mates: Mates = mates
+            return
         found = self._solve(hint)
         if found is None:
             raise _impossible()
-        self.mates: Mates = found
+        self.mates = found
 
     def allowed(self, a: int, b: int) -> bool:
         low, high = min(a, b), max(a, b)
@@ -370,25 +464,17 @@ class _IdentifierSearch:
 
     def _solve(self, hint: Mates) -> Mates | None:
         """A pairing of cost ``least`` under the constraints set so far, or None when none is left
-        (3.6.2 with [C8]: only such a pairing may be taken). Once a min-cost matching's vertex duals
-        proved it cheapest, the constraints only remove pairs, so those duals still bound every
-        pairing: one of cost ``least`` is then exactly a perfect matching of the pairs they make
-        tight, found by an unweighted matching over those few pairs instead of a weighted one over
-        all of them."""
+        (3.6.2 with [C8]: only such a pairing may be taken). With ``least`` above 0, once a min-cost
+        matching's vertex duals proved it cheapest, the constraints only remove pairs, so those
+        duals still bound every pairing: one of cost ``least`` is then exactly a perfect matching of
+        the pairs they make tight. Both with those and with ``least`` 0 the pairing held so far is
+        completed by augmenting paths over the bracket's graph (:mod:`engine.double_swiss.bracket_graph`)
+        instead of a matching solved from scratch."""
+        if self.graph is not None:
+            return self.graph.completed(hint)
+        top, bottom, fixed = self.top, self.bottom, self.fixed
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
-        top, bottom, fixed = self.top, self.bottom, self.fixed
-        if self.tight is not None:  # a pairing of cost ``least`` is a perfect matching of tight pairs
-            return perfect_matching_over(
-                self.numbers,
-                [
-                    (a, b)
-                    for a, b in self.tight
-                    if a not in bottom
-                    and b not in top
-                    and (fixed.get(a) == b if a in fixed or b in fixed else True)
-                ],
-            )
         costs = [
             (a, b, c)
             for a, b, c in self.costs  # a < b: the members are in ascending order
@@ -397,7 +483,9 @@ class _IdentifierSearch:
         found = cheapest_with_tight_pairs(self.numbers, costs)
         if found is None or found[1] > self.least:
             return None
-        self.tight = found[2]
+        if found[2] is not None:
+            self.graph = BracketGraph.from_pairs(self.numbers, found[2])
+            self.graph.constrain(top, bottom, fixed)
         return found[0]
 
     def _try(self, changed: int) -> bool:
@@ -418,12 +506,11 @@ class _IdentifierSearch:
         half = len(self.numbers) // 2
         for n in self.numbers:  # the top members, smallest first (3.6.2, first half of the identifier)
             if len(self.top) == half:
-                self.bottom.add(n)
+                self._choose(n, top=False)
                 continue
-            self.top.add(n)
+            self._choose(n, top=True)
             if not self._try(n):
-                self.top.discard(n)
-                self.bottom.add(n)
+                self._choose(n, top=False)
                 if not self._try(n):
                     raise _impossible()
         pairs = []
@@ -432,14 +519,31 @@ class _IdentifierSearch:
             for b in bottoms:
                 if b <= t or b in self.fixed or not self.base(t, b):
                     continue
-                self.fixed[t], self.fixed[b] = b, t
+                self._fix(t, b)
                 if self._swap(t, b) or self._try(t):
                     break
-                del self.fixed[t], self.fixed[b]
+                self._unfix(t, b)
             else:
                 raise _impossible()
             pairs.append((PairingNumber(t), PairingNumber(self.fixed[t])))
         return tuple(pairs)
+
+    def _choose(self, n: int, top: bool) -> None:
+        """``n`` a top member (3.6.1: paired with a larger TPN) or a bottom member."""
+        (self.top if top else self.bottom).add(n)
+        (self.bottom if top else self.top).discard(n)
+        if self.graph is not None:
+            self.graph.choose(n, top)
+
+    def _fix(self, t: int, b: int) -> None:
+        self.fixed[t], self.fixed[b] = b, t
+        if self.graph is not None:
+            self.graph.fix(t, b)
+
+    def _unfix(self, t: int, b: int) -> None:
+        del self.fixed[t], self.fixed[b]
+        if self.graph is not None:
+            self.graph.unfix(t, b)
 
     def _swap(self, t: int, b: int) -> bool:
         """The current pairing with t-b and their old partners together, when that is allowed (and
@@ -453,6 +557,9 @@ class _IdentifierSearch:
         """The current pairing with ``changed`` and its partner each paired with one of another
         pair, when that is allowed and costs no more (the first such pair, in TPN order)."""
         partner = self.mates[changed]
+        if self.graph is not None:  # the same first pair, from the graph's masks
+            x = self.graph.exchange(self.mates, changed)
+            return x is not None and self._rematch(changed, partner, x, self.mates[x])
         for x in self.numbers:
             y = self.mates[x]
             if x in (changed, partner) or not self.allowed(changed, x):

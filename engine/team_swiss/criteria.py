@@ -19,7 +19,7 @@ any count of [C9] or [C10] in a round, so that a lower criterion never outweighs
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from engine.double_swiss.procedure import Criteria
 from engine.model import PairingNumber
@@ -63,6 +63,11 @@ class TeamCriteria(Criteria):
         if b in upfloaters and floated[PairingNumber(a)].floated:
             cost += 1
         return cost
+
+    def cost_class(self, upfloaters: frozenset[int], a: int) -> Hashable:
+        """What of ``a`` :meth:`c8_cost` depends on: his colour preference, whether he is an
+        upfloater, whether he floated in the previous round."""
+        return (self.preferences[a], a in upfloaters, self.by_number[PairingNumber(a)].floated)
 
     def bracket_costs_apply(self, upfloaters: frozenset[int]) -> bool:
         return self.colours_matter or (bool(upfloaters) and not self.last_round)

@@ -1,0 +1,237 @@
+"""Whether a bracket can still be paired under the choices the identifier search has made (C.04.5
+(2026) art. 3.6.2, shared by C.04.6 art. 3.6.4): the bracket's pairs as bit masks, and a perfect
+matching found by augmenting paths over them.
+
+The search of :mod:`engine.double_swiss.procedure` decides the first identifier member by member and
+asks, at each step, whether a pairing of the bracket is still left: the pairs it may use are a fixed
+set (the pairs [C1] allows, of least cost or made tight by a cheapest matching's duals) cut by the
+choices made so far (a top member only meets a larger TPN, a bottom member a smaller one, a pair
+fixed meets nobody else). One choice breaks at most a pair or two of the pairing held so far, so the
+answer is a short augmenting-path search (Edmonds' blossom search from each player the choice left
+unpaired) instead of a matching solved from scratch: by Berge's theorem the pairing can be completed
+exactly when such paths exist, and when one player's search finds none no complete pairing exists.
+
+Each player's partners are one integer (bit ``j`` set: the ``j``-th member, in ascending TPN, may be
+his opponent), so a step of the search asks "which unlabelled players may he meet" in one operation
+over the whole bracket.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence, Set
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The indices of the bits set in ``mask``, lowest first.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class BracketGraph:
+    """The pairs of a bracket's members (``numbers``, ascending TPNs) as masks: ``partners[i]`` has
+    bit ``j`` set when members ``i`` and ``j`` may be paired (symmetric, never ``i`` itself); and
+    the identifier search's choices so far, which cut them: a pair ``low < high`` only when ``low``
+    is not a bottom member and ``high`` not a top member, a fixed member only with his fixed
+    partner (the search tells each choice: :meth:`choose`, :meth:`fix`, :meth:`unfix`)."""
+
+    def __init__(self, numbers: Sequence[int], partners: list[int]) -> None:
+        self.numbers = list(numbers)
+        self.index = {n: i for i, n in enumerate(self.numbers)}
+        self.partners = partners
+        self.full = (1 << len(self.numbers)) - 1
+        self.top = 0
+        self.bottom = 0
+        self.fixed_mask = 0
+        self.fixed: dict[int, int] = {}
+
+    @classmethod
+    def from_pairs(cls, numbers: Sequence[int], pairs: Sequence[tuple[int, int]]) -> BracketGraph:
+        """The graph of the listed pairs (TPNs)."""
+        index = {n: i for i, n in enumerate(numbers)}
+        partners = [0] * len(numbers)
+        for a, b in pairs:
+            i, j = index[a], index[b]
+            partners[i] |= 1 << j
+            partners[j] |= 1 << i
+        return cls(numbers, partners)
+
+    def mask(self, members: Set[int]) -> int:
+        """The bits of ``members`` (TPNs of the bracket)."""
+        index = self.index
+        found = 0
+        for n in members:
+            found |= 1 << index[n]
+        return found
+
+    def constrain(self, top: Set[int], bottom: Set[int], fixed: Mapping[int, int]) -> None:
+        """Every choice the search has made (TPNs), at once."""
+        self.top, self.bottom = self.mask(top), self.mask(bottom)
+        index = self.index
+        self.fixed = {index[a]: index[b] for a, b in fixed.items()}
+        self.fixed_mask = self.mask(set(fixed))
+
+    def choose(self, n: int, top: bool | None) -> None:
+        """``n`` is now a top member (True), a bottom member (False), or neither (None)."""
+        bit = 1 << self.index[n]
+        self.top &= ~bit
+        self.bottom &= ~bit
+        if top is not None:
+            if top:
+                self.top |= bit
+            else:
+                self.bottom |= bit
+
+    def fix(self, a: int, b: int) -> None:
+        i, j = self.index[a], self.index[b]
+        self.fixed[i], self.fixed[j] = j, i
+        self.fixed_mask |= (1 << i) | (1 << j)
+
+    def unfix(self, a: int, b: int) -> None:
+        i, j = self.index[a], self.index[b]
+        del self.fixed[i], self.fixed[j]
+        self.fixed_mask &= ~((1 << i) | (1 << j))
+
+    def adjacent(self, i: int) -> int:
+        """The members the ``i``-th may be paired with under the choices made."""
+        bit = 1 << i
+        reach = 0
+        if not self.bottom & bit:  # as the smaller TPN: with a larger one not in the top
+            reach |= (self.full ^ ((bit << 1) - 1)) & ~self.top
+        if not self.top & bit:  # as the larger TPN: with a smaller one not in the bottom
+            reach |= (bit - 1) & ~self.bottom
+        partner = self.fixed.get(i)
+        reach &= ~self.fixed_mask if partner is None else 1 << partner
+        return self.partners[i] & reach
+
+    def exchange(self, mates: Mapping[int, int], changed: int) -> int | None:
+        """The first member ``x`` (in TPN order) such that ``changed`` - ``x`` and their partners
+        together are both pairs of the graph under the choices made, or None."""
+        numbers, index = self.numbers, self.index
+        i, partner = index[changed], index[mates[changed]]
+        theirs = self.adjacent(partner)
+        for x in bits(self.adjacent(i) & ~(1 << partner)):
+            if theirs >> index[mates[numbers[x]]] & 1:
+                return numbers[x]
+        return None
+
+    def completed(self, mates: Mapping[int, int]) -> dict[int, int] | None:
+        """A perfect matching of the bracket under the choices made (TPNs). ``mates``: the pairing
+        held so far, whose pairs still allowed are kept. None when no perfect matching is left."""
+        known: dict[int, int] = {}
+
+        def adjacent(i: int) -> int:
+            found = known.get(i)
+            if found is None:
+                found = known[i] = self.adjacent(i)
+            return found
+
+        size = len(self.numbers)
+        mate = [-1] * size
+        index, fixed, partners = self.index, self.fixed, self.partners
+        top, bottom = self.top, self.bottom
+        for a, b in mates.items():
+            i, j = index.get(a), index.get(b)
+            if i is None or j is None or i > j or mate[i] >= 0 or mate[j] >= 0:
+                continue
+            if bottom >> i & 1 or top >> j & 1 or fixed.get(i, j) != j or fixed.get(j, i) != i:
+                continue
+            if partners[i] >> j & 1:
+                mate[i], mate[j] = j, i
+        for root in range(size):
+            if mate[root] < 0 and not _augment(root, mate, adjacent):
+                return None
+        numbers = self.numbers
+        return {numbers[i]: numbers[m] for i, m in enumerate(mate)}
+
+
+def _augment(root: int, mate: list[int], adjacent: Callable[[int], int]) -> bool:
+    """Edmonds' search for an augmenting path from the unmatched ``root``: grow an alternating tree
+    (outer players: the root and the partners of inner ones), shrink each odd cycle found between
+    two outer players into a blossom (its players all outer, named by its base), and flip the path
+    when an outer player reaches an unmatched one. ``mate`` is changed only when a path is found."""
+    size = len(mate)
+    base = list(range(size))
+    blossom: dict[int, int] = {}  # a blossom's base -> the mask of its players (when not alone)
+    parent = [-1] * size  # an inner player -> the outer one he was reached from (and along blossoms)
+    outer = 1 << root
+    labelled = outer
+    queue = deque([root])
+    while queue:
+        v = queue.popleft()
+        reach = adjacent(v)
+        for w in bits(reach & ~labelled):
+            if labelled >> w & 1:
+                continue
+            parent[w] = v
+            if mate[w] < 0:
+                _flip(w, parent, mate)
+                return True
+            x = mate[w]
+            labelled |= (1 << w) | (1 << x)
+            outer |= 1 << x
+            queue.append(x)
+        while True:
+            own = blossom.get(base[v], 1 << base[v])
+            others = reach & outer & ~own
+            if not others:
+                break
+            w = (others & -others).bit_length() - 1
+            joined = _shrink(v, w, base, blossom, parent, mate)
+            fresh = joined & ~outer
+            outer |= joined
+            labelled |= joined
+            queue.extend(bits(fresh))
+    return False
+
+
+def _shrink(
+    v: int, w: int, base: list[int], blossom: dict[int, int], parent: list[int], mate: list[int]
+) -> int:
+    """The edge v-w between two outer players of different blossoms closes an odd cycle: its players
+    become one blossom, based at the nearest common ancestor of v and w. Returns the blossom's mask."""
+    seen = set()
+    a = v
+    while True:
+        a = base[a]
+        seen.add(a)
+        if mate[a] < 0:
+            break
+        a = parent[mate[a]]
+    b = w
+    while True:
+        b = base[b]
+        if b in seen:
+            break
+        b = parent[mate[b]]
+    top = b
+    joined = blossom.get(top, 1 << top)
+    for start, other in ((v, w), (w, v)):
+        x, child = start, other
+        while base[x] != top:
+            for y in (x, mate[x]):
+                joined |= blossom.pop(base[y], 1 << base[y])
+            parent[x] = child
+            child = mate[x]
+            x = parent[mate[x]]
+    for i in bits(joined):
+        base[i] = top
+    blossom[top] = joined
+    return joined
+
+
+def _flip(free: int, parent: list[int], mate: list[int]) -> None:
+    """Flip the matched and unmatched pairs along the path from the unmatched ``free`` back to the
+    root (through ``parent``)."""
+    v = free
+    while v >= 0:
+        p = parent[v]
+        next_v = mate[p]
+        mate[v], mate[p] = p, v
+        v = next_v
