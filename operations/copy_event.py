@@ -5,8 +5,10 @@ byes, restrictions, prizes and the whole audit log with their ids.
 The destination is made like a new event (``operations.tournament_file.build_file`` for a file: at a
 temporary name, moved into place once complete, a replaced file kept in its backups;
 ``operations.server_event.create_on_server`` for a database, which must be empty): an existing event
-there is refused unless ``overwrite``. The source is only read (a file in use elsewhere is read as
-it stands).
+there is refused unless ``overwrite``. The source is opened as the reading commands open it
+(``opening.open_for_reading``): nothing of its event is changed, a file in use elsewhere is read as it
+stands, and a file of an older version is first brought to this one, its former copy kept beside it, as
+when it is opened anywhere else.
 """
 
 from __future__ import annotations

@@ -7,7 +7,6 @@ generated events' later rounds."""
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 import pytest
 
@@ -16,9 +15,10 @@ from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import ScratchMatchingGraph
 from engine.burstein.process import RoundProcess
 from engine.burstein.separable import Refusals, crossing, robust, scoregroups, separable_pairs
-from engine.dutch.state import Float, PlayerState
+from engine.dutch.state import PlayerState
 from engine.generator import GeneratorConfig, generate
 from engine.model import Colour, Pairing, PairingNumber, PairingSystem, Tournament
+from tests.player_states import fresh_state
 
 
 def _below(a: PlayerState, b: PlayerState) -> bool:
@@ -28,23 +28,7 @@ def _below(a: PlayerState, b: PlayerState) -> bool:
 def _state(
     number: int, score: int, preference: Colour, absolute: bool, forbidden: frozenset[PairingNumber]
 ) -> PlayerState:
-    return PlayerState(
-        number=PairingNumber(number),
-        rank=number - 1,
-        score=Fraction(score),
-        pairing_score=Fraction(score),
-        colours=(),
-        preference=preference,
-        absolute=absolute,
-        strong=False,
-        imbalance=0,
-        repeated=Colour.NONE,
-        bye_eligible=True,
-        played_games=0,
-        float_1=Float.NONE,
-        float_2=Float.NONE,
-        forbidden=forbidden,
-    )
+    return fresh_state(number, score=score, preference=preference, absolute=absolute, forbidden=forbidden)
 
 
 def _round(rng: random.Random) -> list[PlayerState]:

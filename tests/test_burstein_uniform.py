@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from fractions import Fraction
 
 import pytest
 
@@ -16,9 +15,10 @@ from engine.burstein import pair_round
 from engine.burstein.graph import ScratchMatchingGraph
 from engine.burstein.process import RoundProcess
 from engine.burstein.uniform import apart, colours_granted, folded
-from engine.dutch.state import Float, PlayerState
+from engine.dutch.state import PlayerState
 from engine.generator import GeneratorConfig, generate
 from engine.model import Colour, ForbiddenPairs, Pairing, PairingNumber, PairingSystem, Tournament
+from tests.player_states import fresh_state
 
 
 def _first_round(seed: int, players: int) -> Tournament:
@@ -69,23 +69,7 @@ def test_a_forbidden_pair_in_the_first_round_goes_to_the_matching(monkeypatch: p
 
 
 def _state(number: int, preference: Colour = Colour.NONE, score: str = "0") -> PlayerState:
-    return PlayerState(
-        number=PairingNumber(number),
-        rank=number - 1,
-        score=Fraction(score),
-        pairing_score=Fraction(score),
-        colours=(),
-        preference=preference,
-        absolute=False,
-        strong=False,
-        imbalance=0,
-        repeated=Colour.NONE,
-        bye_eligible=True,
-        played_games=0,
-        float_1=Float.NONE,
-        float_2=Float.NONE,
-        forbidden=frozenset(),
-    )
+    return fresh_state(number, score=score, preference=preference)
 
 
 def test_apart_and_colours_granted_read_every_player() -> None:
