@@ -7,6 +7,7 @@ generated events' later rounds."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -14,7 +15,7 @@ from engine.burstein import pair_round
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import ScratchMatchingGraph
 from engine.burstein.process import RoundProcess
-from engine.burstein.separable import Refusals, crossing, robust, scoregroups, separable_pairs
+from engine.burstein.separable import Refusals, absorbs, crossing, robust, scoregroups, separable_pairs
 from engine.dutch.state import PlayerState
 from engine.generator import GeneratorConfig, generate
 from engine.model import Colour, Pairing, PairingNumber, PairingSystem, Tournament
@@ -110,7 +111,9 @@ def test_a_small_scoregroup_is_not_robust_but_the_first_need_not_be() -> None:
     assert separable_pairs(players, _below, DynamicMatching) == _general(players)
     assert _general(players)[:3] == [(0, 4), (1, 3), (2, 11)]  # the middle floats, meets the last
     upside_down = [_state(i, 1 if i <= 7 else 0, Colour.NONE, False, frozenset()) for i in range(1, 13)]
-    assert separable_pairs(upside_down, _below, DynamicMatching) is None  # five below
+    five_below = separable_pairs(upside_down, _below, DynamicMatching)  # the last, small, absorbs a floater
+    assert five_below is not None
+    assert five_below == _general(upside_down)
 
 
 def test_a_floater_that_may_meet_nobody_below_is_not_offered() -> None:
@@ -154,3 +157,70 @@ def test_generated_events_pair_as_the_general_route(
 
     monkeypatch.setattr(RoundProcess, "scoregroups", refused)  # the shortcut pairs it now
     assert pair_round(t) == general
+
+
+def _small_last(rng: random.Random) -> list[PlayerState]:
+    """A field of :func:`_round` whose lowest score holds two to seven players, often with absolute
+    preferences and games already played among them and with the players just above."""
+    players = _round(rng)
+    last = rng.randint(2, 7)
+    n = len(players)
+    absolute = rng.choice([0.3, 0.6])
+    result: list[PlayerState] = []
+    for i, p in enumerate(players):
+        score = 2 if i < n - last else 0
+        low = i >= n - last
+        near = i >= n - last - 9
+        apart = set(p.forbidden)
+        if near:
+            apart |= {
+                PairingNumber(x) for x in range(n - last - 8, n + 1) if x != p.number and rng.random() < 0.3
+            }
+        result.append(
+            _state(
+                p.number,
+                score,
+                p.preference,
+                low and p.preference is not Colour.NONE and rng.random() < absolute,
+                frozenset(apart),
+            )
+        )
+    for p in result:  # the pairs kept apart on both sides, as a history gives them
+        for x in p.forbidden:
+            other = result[x - 1]
+            if p.number not in other.forbidden:
+                result[x - 1] = replace(other, forbidden=other.forbidden | {p.number})
+    return result
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_small_last_scoregroup_that_absorbs_what_comes_pairs_as_from_scratch(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    taken = differ = 0
+    for _ in range(80):
+        players = _small_last(rng)
+        groups = scoregroups(players)
+        if robust(Refusals(players), groups[-1]):
+            continue
+        pairs = separable_pairs(players, _below, DynamicMatching)
+        if pairs is None:
+            continue
+        taken += 1
+        differ += pairs != _general(players)
+    assert taken >= 10
+    assert differ == 0
+
+
+def test_a_last_scoregroup_must_pair_with_every_player_that_may_come() -> None:
+    players = [_state(i, 1 if i <= 7 else 0, Colour.NONE, False, frozenset()) for i in range(1, 11)]
+    players[7:9] = [_state(i, 0, Colour.WHITE, True, frozenset()) for i in (8, 9)]
+    refusals = Refusals(players)
+    assert not robust(refusals, (7, 10))
+    assert absorbs(refusals, (7, 10), [0, 1, 2, 3, 4, 5, 6])  # any of them meets a white, 10 the other
+    assert separable_pairs(players, _below, DynamicMatching) == _general(players)
+    players[3] = _state(4, 1, Colour.WHITE, True, frozenset())  # the middle player may meet 10 only
+    refusals = Refusals(players)
+    assert not absorbs(refusals, (7, 10), [0, 1, 2, 3, 4, 5, 6])
+    assert absorbs(refusals, (7, 10), [0, 1, 2, 4, 5, 6])
+    assert separable_pairs(players, _below, DynamicMatching) is None
+    assert not absorbs(refusals, (7, 10), [])  # three players cannot pair by themselves

@@ -28,7 +28,10 @@ on those players: :meth:`RoundProcess.pairs` decides, as before, scoregroup by s
 
 The first scoregroup need not be robust: nothing above it is decided, and its own matching shows
 whether it can be paired with one floater at most (as step 1 asks; when it cannot, the general
-route merges it). When a later scoregroup is not robust (a small one, many players who met, many
+route merges it). Nor need the last, when it is small (:data:`SMALL_LAST`) and :func:`absorbs`
+whatever comes into it: nothing floats out of it, so it only has to pair whole with each player
+that may float into it (or by itself when the boundary above it is even), which is tried pairing
+by pairing. When another scoregroup is not robust (a small one, many players who met, many
 absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
 to the general route.
 ``tests/test_burstein_separable.py`` compares both routes on generated rounds.
@@ -81,6 +84,13 @@ class Refusals:
         found |= self.refused_by.get(p.number, set())
         return {u for u in found if begin <= u < end and u != v}
 
+    def meets(self, u: int, v: int) -> bool:
+        """u and v may meet: no game already played, no forbidden pair, not two absolute
+        preferences for one colour (C.04.1)."""
+        pu, pv = self.players[u], self.players[v]
+        alike = pu.absolute and pv.absolute and pu.preference is pv.preference
+        return not (pv.number in pu.forbidden or pu.number in pv.forbidden or alike)
+
     def absolute_alike(self, begin: int, end: int) -> dict[Colour, set[int]]:
         """The players of ``begin..end - 1`` with an absolute preference, by colour."""
         alike: dict[Colour, set[int]] = {}
@@ -96,6 +106,11 @@ class Refusals:
         p = self.players[v]
         same = alike.get(p.preference, set()) if p.absolute else set()
         return len(same) - (v in same) + len(apart - same)
+
+
+SMALL_LAST = 10
+"""The most players a last scoregroup that is not robust may hold for :func:`absorbs` to try its
+pairings one by one."""
 
 
 def robust(refusals: Refusals, group: tuple[int, int]) -> bool:
@@ -116,23 +131,46 @@ def crossing(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | 
     return [v for v in range(*group) if refusals.refused(v, *nxt, below) < nxt[1] - nxt[0]]
 
 
+def absorbs(refusals: Refusals, group: tuple[int, int], comers: list[int]) -> bool:
+    """The last scoregroup ``group`` (at most :data:`SMALL_LAST` players) pairs whole with each one
+    of ``comers`` (the players above who may float into it), or by itself when there are none."""
+    begin, end = group
+    if end - begin > SMALL_LAST:
+        return False
+    own = list(range(begin, end))
+    return all(_pairs_whole(refusals, own + extra) for extra in [[f] for f in comers] or [[]])
+
+
+def _pairs_whole(refusals: Refusals, players: list[int]) -> bool:
+    """Every one of ``players`` (a handful) can be paired among them (C.04.1)."""
+    if not players:
+        return True
+    first, rest = players[0], players[1:]
+    return any(refusals.meets(first, u) and _pairs_whole(refusals, [w for w in rest if w != u]) for u in rest)
+
+
 def separable_pairs(
     players: list[PlayerState], below: Below, graph: Callable[[int], MatchingGraph]
 ) -> list[tuple[int, int]] | None:
     """The pairs of the round (indices into ``players``, in the order of pairing) decided
     scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
-    is robust and at least two players of each may float into the next when one must; None
-    otherwise, and when a scoregroup's matching leaves more than one player (the first scoregroup
-    could not be paired with one floater) or finds no legal pairing: the general route then
-    decides, and words the refusal."""
+    is robust (the last may instead be small and :func:`absorbs` what comes into it) and at least
+    two players of each may float into the next when one must; None otherwise, and when a
+    scoregroup's matching leaves more than one player (the first scoregroup could not be paired
+    with one floater) or finds no legal pairing: the general route then decides, and words the
+    refusal."""
     groups = scoregroups(players)
     refusals = Refusals(players)
     across: list[list[int]] = []
     for k, (begin, end) in enumerate(groups):
         nxt = groups[k + 1] if k + 1 < len(groups) and end % 2 else None
         across.append(crossing(refusals, (begin, end), nxt))
-        if k and not robust(refusals, (begin, end)) or nxt is not None and len(across[-1]) < 2:
+        if nxt is not None and len(across[-1]) < 2:
             return None
+        if k and not robust(refusals, (begin, end)):
+            comers = across[k - 1] if begin % 2 else []
+            if k < len(groups) - 1 or not absorbs(refusals, (begin, end), comers):
+                return None
     pairs: list[tuple[int, int]] = []
     floater: int | None = None
     for (begin, end), joined in zip(groups, across, strict=True):
