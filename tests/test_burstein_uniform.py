@@ -2,7 +2,8 @@
 (``engine/burstein/uniform.py``): the same pairing as the general route (every answer of step 2 a
 matching from scratch, :class:`engine.burstein.graph.ScratchMatchingGraph`) on generated first
 rounds (the seeding rounds' two scoregroups, odd ones with a floater, half-point byes), and the
-general route taken when a pair may not meet or two players of a scoregroup want one colour."""
+matching taken (the whole round's, or a scoregroup's at a time) when a pair may not meet or two
+players of a scoregroup want one colour."""
 
 from __future__ import annotations
 
@@ -63,7 +64,11 @@ def test_a_forbidden_pair_in_the_first_round_goes_to_the_matching(monkeypatch: p
         {(first.white, first.black), (first.black, first.white)}
     )
     assert pair_round(t) == general
-    _refuse_matching(monkeypatch)
+
+    def matched(self: RoundProcess, bounds: list[int]) -> list[tuple[int, int]]:
+        raise AssertionError("the round was matched")
+
+    monkeypatch.setattr(RoundProcess, "pairs", matched)  # whole, or a scoregroup at a time
     with pytest.raises(AssertionError, match="matched"):
         pair_round(t)
 
