@@ -3552,6 +3552,10 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
             <translation>Spielerdatenbank</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Spieler hinzufügen</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>{description} importieren</translation>
         </message>

@@ -3552,6 +3552,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>Base de jugadores</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Añadir jugador</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importar {description}</translation>
         </message>

@@ -3552,6 +3552,10 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
             <translation>Fichier de joueurs</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importer {description}</translation>
         </message>

@@ -3552,6 +3552,10 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
             <translation>Archivio giocatori</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Aggiungi giocatore</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importa {description}</translation>
         </message>

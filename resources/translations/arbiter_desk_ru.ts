@@ -3571,6 +3571,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>База игроков</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Добавить участника</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>импорт {description}</translation>
         </message>
