@@ -3791,10 +3791,6 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
             <translation>Spieler korrigieren</translation>
         </message>
         <message>
-            <source>Read the tournament file</source>
-            <translation>Die Turnierdatei lesen</translation>
-        </message>
-        <message>
             <source>{name} (read-only) — Arbiter Desk</source>
             <translation>{name} (schreibgeschützt) — Arbiter Desk</translation>
         </message>

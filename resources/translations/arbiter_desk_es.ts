@@ -3791,10 +3791,6 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>Corregir jugador</translation>
         </message>
         <message>
-            <source>Read the tournament file</source>
-            <translation>Leer el archivo del torneo</translation>
-        </message>
-        <message>
             <source>{name} (read-only) — Arbiter Desk</source>
             <translation>{name} (solo lectura) — Arbiter Desk</translation>
         </message>

@@ -3791,10 +3791,6 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
             <translation>Corriger le joueur</translation>
         </message>
         <message>
-            <source>Read the tournament file</source>
-            <translation>Lire le fichier de tournoi</translation>
-        </message>
-        <message>
             <source>{name} (read-only) — Arbiter Desk</source>
             <translation>{name} (lecture seule) — Arbiter Desk</translation>
         </message>

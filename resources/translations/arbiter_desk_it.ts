@@ -3791,10 +3791,6 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
             <translation>Correggi giocatore</translation>
         </message>
         <message>
-            <source>Read the tournament file</source>
-            <translation>Leggi il file del torneo</translation>
-        </message>
-        <message>
             <source>{name} (read-only) — Arbiter Desk</source>
             <translation>{name} (sola lettura) — Arbiter Desk</translation>
         </message>

@@ -3811,10 +3811,6 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>Исправить участника</translation>
         </message>
         <message>
-            <source>Read the tournament file</source>
-            <translation>Чтение файла турнира</translation>
-        </message>
-        <message>
             <source>{name} (read-only) — Arbiter Desk</source>
             <translation>{name} (только чтение) — Arbiter Desk</translation>
         </message>
