@@ -464,8 +464,10 @@ class MainWindow(QMainWindow):
         self.serving.file_changed()
 
     def _read_again(self) -> None:
-        """After a programming error: show the file exactly as it is stored."""
-        self.errors.attempt(self.tr("Read the tournament file"), self.session.reload)
+        """After a programming error: show the event exactly as it is stored (``Operations.reload``: at a
+        venue desk read on the worker's ``READS`` lane and shown once read, the window never waiting for
+        the network; a tournament file at once)."""
+        self.ops.reload()
 
     def _file_opened(self) -> None:
         state = self.session.state

@@ -3,24 +3,30 @@
 is entered in, the player import's preview. While the network is silent the command comes back at once
 and the window's event loop runs on; the sentence is told once the watchdog (``db.server_watch``) has cut
 the read, and nothing is opened or asked on what was not read; once the network is back the dialog or the
-question comes as before. The server is the tests' real PostgreSQL, the silence the proxy of
-``tests/silent_proxy.py``."""
+question comes as before. The Add player form opens at once, its registration checks made against the
+players the window shows until the players read on the worker as it opened are in. The server is the
+tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.worker import READS
 from tests.silent_proxy import SilentProxy
-from tests.test_db_support import new_file
+from tests.test_db_support import ROSTER, new_file
 from tests.venue_window_support import (
+    WAIT_MS,
     at_desk,
     on_server,
     opens_once_read,
     registration_at_desk,
+    silenced,
     silent_then_back,
 )
 
@@ -93,3 +99,48 @@ def test_the_check_in_and_fee_lists_are_read_on_the_worker(
     trigger = getattr(window.commands, command).trigger
     shown = opens_once_read(qtbot, window, prompts, silent, trigger, lambda d: d.table.rowCount())
     assert shown == [6]  # the dialog, once its list is read
+
+
+def test_the_add_player_form_checks_against_the_players_read_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """Players > Add player at a venue desk: the form opens at once on a silent network and checks a name
+    against the players the window shows, nothing read as the name is typed; the players read on the
+    worker as it opened win once in (here a player another desk registered, not shown by the window)."""
+    silent = registration_at_desk(window, pg_database, proxy)
+    with on_server(pg_database) as tf:
+        tf.players.add(ROSTER[6])  # "Gupta, Gita", registered at another desk
+    seen: list[str] = []
+
+    def typed(name: str) -> Callable[[PlayerDialog], bool]:
+        def fill(d: PlayerDialog) -> bool:
+            d.name.setText(name)
+            d.update_warnings()
+            seen.append(d.warnings.text())
+            return False  # Cancel
+
+        return fill
+
+    with silenced(window, silent) as quiet:
+        assert len(window.session.state.players) == 6  # the window has not seen her
+        prompts.dialogs.extend([typed("Adams, A."), typed("Gupta, G.")])
+        window.commands.add_player.trigger()
+        window.commands.add_player.trigger()
+        assert quiet.came_back_at_once()  # each form opened and checked without the network
+        assert len(prompts.seen_dialogs) == 2
+        assert len(window.worker.outstanding(READS)) == 2  # each form's players read on the worker
+        qtbot.waitUntil(lambda: not window.worker.outstanding(READS), timeout=WAIT_MS)  # cut meanwhile
+        assert quiet.ran_all_along()
+    assert "looks like 'Adams, Anna'" in seen[0]  # checked against the window's players
+    assert seen[1] == ""  # she was not read: nothing to say
+    silent.resume()
+    assert len(window.session.state.players) == 6  # still not shown: what the form says comes of its read
+
+    def read_in(d: PlayerDialog) -> bool:
+        d.name.setText("Gupta, G.")
+        qtbot.waitUntil(lambda: "looks like 'Gupta, Gita'" in d.warnings.text(), timeout=15_000)
+        return False
+
+    prompts.dialogs.append(read_in)
+    window.commands.add_player.trigger()
+    assert len(prompts.seen_dialogs) == 3

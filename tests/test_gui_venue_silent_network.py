@@ -3,14 +3,15 @@ network is silent is stored on the worker (``Operations.run_in_turn``), the wind
 and takes the next key meanwhile, the row says "storing…" and never shows the result as stored; once the
 watchdog (``db.server_watch``) has cut the silent statement, the row shows what the server holds and the
 one sentence is shown at once (the next write cut is added to its message); once the network is back,
-the next result is stored. The server is the tests' real PostgreSQL, the silence the proxy of
-``tests/silent_proxy.py``."""
+the next result is stored. The read after a programming error is made on the worker too. The server is
+the tests' real PostgreSQL, the silence the proxy of ``tests/silent_proxy.py``."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
+from arbiter_gui.worker import READS
 from db import server_watch
 from tests.silent_proxy import SilentProxy
 from tests.test_db_support import new_file, pairer
@@ -174,3 +175,21 @@ def test_a_pairing_cut_by_a_silent_network_is_followed_by_a_read_on_the_worker(
     silent.resume()
     window.commands.pair.trigger()
     qtbot.waitUntil(lambda: window.session.state.paired == 1, timeout=WAIT_MS)
+
+
+def test_the_read_after_a_programming_error_is_made_on_the_worker(
+    qtbot: Any, window: Any, prompts: Any, pg_database: str, proxy: tuple[SilentProxy, str]
+) -> None:
+    """A programming error at a venue desk (``ErrorBoundary.after_bug``, ``MainWindow._read_again``): the
+    event read again to show it as stored is read on the worker's ``READS`` lane, so on a silent network
+    the report comes back at once and the window's event loop runs on until the watchdog cuts the read."""
+    silent = registration_at_desk(window, pg_database, proxy)
+    with silenced(window, silent) as quiet:
+        window.errors.bug("Show standings", ZeroDivisionError("a programming error of the test"))
+        assert quiet.came_back_at_once()
+        assert len(prompts.bugs) == 1  # reported
+        assert window.worker.outstanding(READS)  # the event read again on the worker
+        qtbot.waitUntil(lambda: not window.worker.outstanding(READS), timeout=WAIT_MS)  # cut
+        assert quiet.ran_all_along()
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=WAIT_MS)  # the read not made, told
+    silent.resume()

@@ -11,7 +11,7 @@ chosen in the settings; it is opened the first time it is needed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.file_filters import FIDE_RATING_LISTS, NATIONAL_RATING_LISTS, file_filter
 from arbiter_gui.library.location import library_path
 from arbiter_gui.library.search_widget import LibrarySearch
-from arbiter_gui.operations import Operations
+from arbiter_gui.operations import Operations, quietly
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.undo import OperationCommand
@@ -32,14 +32,36 @@ from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 from operations.ops_restrictions import GroupKind
 from operations.rating_update import RatingChange
+from operations.registration import registration_warnings
 from operations.tournament_file import TournamentFile
 from player_library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
-from values import PlayerDetails, PlayerId, ProhibitedPair
+from values import PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
 
 LIBRARY = "library"
 """The worker's lane for imports into the library (they never touch the tournament file)."""
 
 translate = QCoreApplication.translate
+
+
+class RegisteredPlayers:
+    """The players the Add player form checks a registration against (``registration_warnings``: a
+    similar name already registered), read once as the form opens: what the window shows at once,
+    replaced by what the store holds once read on the worker's ``READS`` lane (``Operations.read_then``:
+    at a venue desk the form never waits for the network, and nothing is read as the name is typed)."""
+
+    def __init__(self, shown: Sequence[PlayerRecord]) -> None:
+        self.players: Sequence[PlayerRecord] = shown
+
+    def check(self, details: PlayerDetails) -> list[str]:
+        """What ``add_player`` would warn about, against the players held (nothing read)."""
+        return registration_warnings(details, self.players)
+
+    def read(self, found: Sequence[PlayerRecord] | None, checked_again: Callable[[], None]) -> None:
+        """The players read (None: not read, the lost server told by the live refresh; the window's kept),
+        the later read winning over what the window showed; the form's checks made again."""
+        if found is not None:
+            self.players = found
+            checked_again()
 
 
 class LibraryController(Controller):
@@ -91,12 +113,22 @@ class LibraryController(Controller):
 
             search = LibrarySearch(find, self._rating_type())
 
-        def check(details: PlayerDetails) -> list[str]:
-            return tf.players.registration_warnings(details) if tf is not None else []
-
-        return PlayerDialog(
-            self.parent_widget, note=note, check=check, search=search, rating_type=self._rating_type()
+        state = self.session.state
+        registered = RegisteredPlayers(state.players if state is not None else ())
+        dialog = PlayerDialog(
+            self.parent_widget,
+            note=note,
+            check=registered.check if tf is not None else None,
+            search=search,
+            rating_type=self._rating_type(),
         )
+        if tf is not None:  # the players as the store holds them now (another desk may have registered)
+            self.ops.read_then(
+                translate("LibraryController", "Add player"),
+                quietly(tf.players.all),
+                lambda found: registered.read(found, dialog.update_warnings),
+            )
+        return dialog
 
     # -- imports -------------------------------------------------------------------------------------------
     def _start(

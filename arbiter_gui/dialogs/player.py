@@ -44,7 +44,7 @@ from values import PlayerDetails
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
 Check = Callable[[PlayerDetails], list[str]]
-"""The registration checks (``TournamentFile.players.registration_warnings``)."""
+"""The registration checks (``arbiter_gui.controllers.library.RegisteredPlayers.check``: nothing read)."""
 
 CHECK_DELAY_MS = 200
 

@@ -3552,6 +3552,10 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
             <translation>Spielerdatenbank</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Spieler hinzufügen</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>{description} importieren</translation>
         </message>
@@ -3785,10 +3789,6 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
         <message>
             <source>Correct player</source>
             <translation>Spieler korrigieren</translation>
-        </message>
-        <message>
-            <source>Read the tournament file</source>
-            <translation>Die Turnierdatei lesen</translation>
         </message>
         <message>
             <source>{name} (read-only) — Arbiter Desk</source>

@@ -3552,6 +3552,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>Base de jugadores</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Añadir jugador</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importar {description}</translation>
         </message>
@@ -3785,10 +3789,6 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         <message>
             <source>Correct player</source>
             <translation>Corregir jugador</translation>
-        </message>
-        <message>
-            <source>Read the tournament file</source>
-            <translation>Leer el archivo del torneo</translation>
         </message>
         <message>
             <source>{name} (read-only) — Arbiter Desk</source>

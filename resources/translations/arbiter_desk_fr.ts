@@ -3552,6 +3552,10 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
             <translation>Fichier de joueurs</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importer {description}</translation>
         </message>
@@ -3785,10 +3789,6 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
         <message>
             <source>Correct player</source>
             <translation>Corriger le joueur</translation>
-        </message>
-        <message>
-            <source>Read the tournament file</source>
-            <translation>Lire le fichier de tournoi</translation>
         </message>
         <message>
             <source>{name} (read-only) — Arbiter Desk</source>

@@ -3552,6 +3552,10 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
             <translation>Archivio giocatori</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Aggiungi giocatore</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>importa {description}</translation>
         </message>
@@ -3785,10 +3789,6 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
         <message>
             <source>Correct player</source>
             <translation>Correggi giocatore</translation>
-        </message>
-        <message>
-            <source>Read the tournament file</source>
-            <translation>Leggi il file del torneo</translation>
         </message>
         <message>
             <source>{name} (read-only) — Arbiter Desk</source>

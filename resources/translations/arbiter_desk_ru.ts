@@ -3571,6 +3571,10 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
             <translation>База игроков</translation>
         </message>
         <message>
+            <source>Add player</source>
+            <translation>Добавить участника</translation>
+        </message>
+        <message>
             <source>import {description}</source>
             <translation>импорт {description}</translation>
         </message>
@@ -3805,10 +3809,6 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         <message>
             <source>Correct player</source>
             <translation>Исправить участника</translation>
-        </message>
-        <message>
-            <source>Read the tournament file</source>
-            <translation>Чтение файла турнира</translation>
         </message>
         <message>
             <source>{name} (read-only) — Arbiter Desk</source>
