@@ -1419,7 +1419,9 @@ class RoundPairer:
         of players of the same size and scores (``other``, the next bracket with them, against
         ``first``, with the players first moved down), "now allows P1 pairings to be made" when
         (a) the next bracket needs no C.12 with them: each moved-down player has an opponent there
-        and P0 pairs can be made (:meth:`needs_backtrack`; ``jv14s_p13_r07_s00036`` r7), or (b)
+        and P0 pairs can be made (:meth:`needs_backtrack`; ``jv14s_p13_r07_s00036`` r7), unless
+        the first set was sent to C.12 by C.1 and the other changes nothing below
+        (:meth:`changes_nothing_below`), or (b)
         C.1 having moved on every player with no opponent there (backtracking is disallowed when
         already backtracking), a moved-down one included, it makes more pairs than with the
         players first moved down (:meth:`pairs_after_c1`). JaVaFo 1.4 accepts (b) in
@@ -1428,7 +1430,7 @@ class RoundPairer:
         r11, a set that leaves the next bracket P0 pairs once C.1 has moved on its player with no
         opponent, but no more pairs than before (1 and 6 instead of 1 and 3: 4-8 either way). The
         event's text, or None when the other pairing is not accepted."""
-        if not self.needs_backtrack(other):
+        if not self.needs_backtrack(other) and not self.changes_nothing_below(first, other):
             return QT_TRANSLATE_NOOP(
                 "PairingExplanation",
                 "C.12: paired again so that the next bracket can pair its moved-down players "
@@ -1442,6 +1444,53 @@ class RoundPairer:
                 "down instead of {instead})",
             )
         return None
+
+    def changes_nothing_below(self, first: Bracket, other: Bracket) -> bool:
+        """C.12's "this now allows P1 pairings to be made", when the players first moved down
+        include one with no possible opponent in the next bracket (C.1 sent to C.12): the other
+        set changes nothing there when, C.1 having moved on every player with no opponent, the
+        next bracket makes as many pairs with it (:meth:`pairs_after_c1`) and the highest score
+        it must move on again (:meth:`highest_moved_on`) is no lower. JaVaFo 1.4 then keeps the
+        first pairing of the bracket above: ``fresh7/`` ``jv14q_p08_r07_s11147`` r5 (bracket 2
+        pairs 2-4 and moves down 1 and 3, 3 has met 6, the one resident of bracket 1½; 3-4
+        would move down 1 and 2, both with an opponent there, but 1-6 is paired and a player of
+        2½ moves on either way); it takes the other set when it lowers that score (``fresh5/``
+        ``jv14m_p10_r07_s09612`` r5: 3-1 would move 5, on 3, on again, 3-2 moves 1, on 2½).
+        Undecided (False) when the next bracket would move on more than one player once C.1 has
+        moved its own: issue 34's tenth pass, docs/editions.md, the C.12 bullet, (f)."""
+        if not self.incompatible_mover(first):
+            return False
+        if self.pairs_after_c1(other) != self.pairs_after_c1(first):
+            return False
+        before, after = self.highest_moved_on(first), self.highest_moved_on(other)
+        if before is None or after is None:
+            return False
+        return after >= before
+
+    def highest_moved_on(self, bracket: Bracket) -> Fraction | None:
+        """The highest score among the players ``bracket`` must move down at least (B.1, B.2
+        only): those C.1 moves on, and, when its other players make all their pairs but one
+        player, the lowest score that player can have; None when more than one is left over."""
+        s = self.s
+        left = Bracket(list(bracket.movers), list(bracket.residents))
+        self.move_incompatible(left)
+        most = self.max_pairs(left)
+        scores = [s[v].pairing_score for v in left.removed]
+        over = len(left.players) - 2 * most
+        if over > 1:
+            return None
+        if over == 1:
+            scores.append(
+                min(
+                    s[v].pairing_score
+                    for v in left.players
+                    if self.max_pairs(
+                        Bracket([u for u in left.movers if u != v], [u for u in left.residents if u != v])
+                    )
+                    == most
+                )
+            )
+        return max(scores, default=None)
 
     def pairs_after_c1(self, bracket: Bracket) -> int:
         """How many pairs ``bracket`` can make once C.1 has moved on every player with no
