@@ -211,7 +211,7 @@ def _shrink(
             break
         b = parent[mate[b]]
     top = b
-    joined = blossom.get(top, 1 << top)
+    joined = held = blossom.get(top, 1 << top)
     for start, other in ((v, w), (w, v)):
         x, child = start, other
         while base[x] != top:
@@ -220,7 +220,7 @@ def _shrink(
             parent[x] = child
             child = mate[x]
             x = parent[mate[x]]
-    for i in bits(joined):
+    for i in bits(joined & ~held):  # the players already in top's blossom have it as their base
         base[i] = top
     blossom[top] = joined
     return joined

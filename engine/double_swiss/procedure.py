@@ -12,7 +12,8 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.double_swiss.bracket_graph import BracketGraph
+from engine.double_swiss.bracket_graph import BracketGraph, bits
+from engine.double_swiss.class_duals import class_duals
 from engine.double_swiss.legal import (
     Allowed,
     CheapestMatching,
@@ -339,9 +340,15 @@ def pair_bracket(
             return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0
 
         free = free_graph(numbers, criteria, upfloaters)
+        proved = None
         if free.completed(hint) is not None:
             allowed, graph = without_c8, free
         else:
+            proved = tight_graph(numbers, criteria, upfloaters, hint)
+        if proved is not None:
+            graph, mates, least = proved
+            cheapest = [], (mates, least, None)
+        elif graph is None:
             costs = bracket_costs(numbers, criteria, upfloaters)
             found = cheapest_with_tight_pairs(numbers, costs)
             if found is None:
@@ -389,25 +396,67 @@ def free_graph(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int
     """The pairs of a bracket whose least cost is 0 (``numbers`` ascending): those [C1] allows, and
     when ``upfloaters`` is given only those of [C8] cost 0 (each class of
     :meth:`Criteria.cost_class` asked once against each other class, not each pair)."""
-    everyone = (1 << len(numbers)) - 1
     if upfloaters is None:
-        partners = [everyone ^ (1 << i) for i in range(len(numbers))]
-    else:
-        classes: dict[Hashable, tuple[int, int]] = {}  # class -> (a member, the mask of its members)
-        of = []
-        for i, n in enumerate(numbers):
-            key = criteria.cost_class(upfloaters, n)
-            first, mask = classes.get(key, (n, 0))
-            classes[key] = (first, mask | 1 << i)
-            of.append(key)
-        reach = {
-            key: sum(
-                (m for other, (b, m) in classes.items() if criteria.c8_cost(upfloaters, a, b) == 0),
-                0,
-            )
-            for key, (a, _mask) in classes.items()
-        }
-        partners = [reach[key] & ~(1 << i) for i, key in enumerate(of)]
+        everyone = (1 << len(numbers)) - 1
+        return _without_barred(numbers, criteria, [everyone ^ (1 << i) for i in range(len(numbers))])
+    classes = _cost_classes(numbers, criteria, upfloaters)
+    firsts = [first for first, _mask, _size in classes]
+    reach = [sum((m for b, m, _n in classes if criteria.c8_cost(upfloaters, a, b) == 0), 0) for a in firsts]
+    return _class_graph(numbers, criteria, classes, reach)
+
+
+def tight_graph(
+    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int], hint: Mates
+) -> tuple[BracketGraph, Mates, int] | None:
+    """The pairs of a bracket (``numbers`` ascending) that the duals of its cost classes
+    (:func:`engine.double_swiss.class_duals.class_duals`) make tight, a perfect matching of them (the
+    pairing ``hint`` kept where it may be) and its cost, when there is one: then that cost is the
+    bracket's least, and the pairings of least cost are exactly the perfect matchings of those pairs.
+    None when the classes' duals prove nothing (the caller solves the weighted matching)."""
+    classes = _cost_classes(numbers, criteria, upfloaters)
+    firsts = [first for first, _mask, _size in classes]
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    duals = class_duals([size for _first, _mask, size in classes], table)
+    if duals is None:
+        return None
+    reach = [
+        sum((m for j, (_b, m, _n) in enumerate(classes) if duals[i] + duals[j] == 2 * table[i][j]), 0)
+        for i in range(len(classes))
+    ]
+    graph = _class_graph(numbers, criteria, classes, reach)
+    mates = graph.completed(hint)
+    if mates is None:
+        return None
+    least = sum(criteria.c8_cost(upfloaters, a, b) for a, b in mates.items() if a < b)
+    return graph, mates, least
+
+
+def _cost_classes(
+    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]
+) -> list[tuple[int, int, int]]:
+    """The bracket's cost classes (:meth:`Criteria.cost_class`) in the order first met: a member of
+    each, the mask of its members (bit ``i``: ``numbers[i]``), how many they are."""
+    classes: dict[Hashable, tuple[int, int, int]] = {}
+    for i, n in enumerate(numbers):
+        key = criteria.cost_class(upfloaters, n)
+        first, mask, size = classes.get(key, (n, 0, 0))
+        classes[key] = (first, mask | 1 << i, size + 1)
+    return list(classes.values())
+
+
+def _class_graph(
+    numbers: list[int], criteria: Criteria, classes: list[tuple[int, int, int]], reach: list[int]
+) -> BracketGraph:
+    """The graph whose members of class ``K`` may meet those in ``reach[K]`` (but themselves and
+    [C1]'s barred pairs)."""
+    partners = [0] * len(numbers)
+    for (_first, mask, _size), members in zip(classes, reach, strict=True):
+        for i in bits(mask):
+            partners[i] = members & ~(1 << i)
+    return _without_barred(numbers, criteria, partners)
+
+
+def _without_barred(numbers: list[int], criteria: Criteria, partners: list[int]) -> BracketGraph:
     index = {n: i for i, n in enumerate(numbers)}
     for a, b in criteria.c1_barred(numbers):
         i, j = index[a], index[b]
