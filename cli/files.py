@@ -75,9 +75,7 @@ def _cmd_copy(a: argparse.Namespace, out: TextIO) -> int:
     from operations.copy_event import copy_event
 
     def copy(source: Location) -> Location:
-        return with_password(
-            a.destination_event, lambda there: copy_event(source, there, overwrite=a.force)
-        )
+        return with_password(a.destination_event, lambda there: copy_event(source, there, overwrite=a.force))
 
     target = with_password(a.source, copy)
     print(

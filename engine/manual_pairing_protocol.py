@@ -299,4 +299,3 @@ def engine_reference(rnd: RoundView, edition: RulesEdition, given: Pairing | Non
         return pair_round(rnd.before, rnd.round, edition)
     except NoLegalPairingError:
         return None
-

@@ -171,16 +171,14 @@ def structure(
     if pairing.bye is not None and present % 2 == 0:
         even = QT_TRANSLATE_NOOP(
             "PairingWarning",
-            "{player} gets the pairing-allocated bye, but the number of players to pair "
-            "({count}) is even",
+            "{player} gets the pairing-allocated bye, but the number of players to pair ({count}) is even",
         )
         bye = pairing.bye
         out.append(broken(articles.bye_count, (bye,), even, player=view.name(bye), count=present))
     if pairing.bye is None and present % 2 == 1:
         odd = QT_TRANSLATE_NOOP(
             "PairingWarning",
-            "the number of players to pair ({count}) is odd and nobody gets the "
-            "pairing-allocated bye",
+            "the number of players to pair ({count}) is odd and nobody gets the pairing-allocated bye",
         )
         out.append(broken(articles.bye_count, (), odd, count=present))
     return out

@@ -80,7 +80,7 @@ def test_blossom_matching_nests_blossoms_hundreds_deep_without_recursion() -> No
         mate = matching.max_weight_near_perfect_matching(n, weights)
         pairs = {(v, m) for v, m in enumerate(mate) if v < m}
         print(json.dumps({"deepest": deepest[0], "only": pairs == only}))
-        """
+        """,
     )
     assert result["deepest"] >= LIMIT
     assert result["only"] is True
@@ -165,7 +165,7 @@ def test_a_round_whose_only_pairing_needs_a_path_through_the_whole_field_without
                 same = bye is None and {(min(a, b), max(a, b)) for a, b in pairs} == only
                 results[key] = [same, longest[0]]
         print(json.dumps(results))
-        """
+        """,
     )
     assert set(result) == {"2025", "2025 general", "2017", "2017 general"}
     for key, found in result.items():

@@ -232,8 +232,12 @@ def test_checker_names_c3_for_two_same_absolute_preferences() -> None:
         for r in range(3, 8):
             before, p = _round_pairing(t, r)
             players = {x.number: x for x in build_players(before, r)}
-            absolute_white = [n for b in p.boards for n in (b.white, b.black)
-                              if players[n].absolute and players[n].preference is Colour.WHITE]
+            absolute_white = [
+                n
+                for b in p.boards
+                for n in (b.white, b.black)
+                if players[n].absolute and players[n].preference is Colour.WHITE
+            ]
             if len(absolute_white) < 2:
                 continue
             a, b = absolute_white[:2]
@@ -319,8 +323,21 @@ def _p(
     cs = [Colour.WHITE if c == "w" else Colour.BLACK for c in colours]
     pref, absolute, strong, imbalance, repeated = _colour_data(cs)
     state = PlayerState(
-        N(number), number - 1, Fraction(score), Fraction(score), tuple(cs), pref, absolute, strong,
-        imbalance, repeated, True, len(cs), Float.NONE, Float.NONE, frozenset(N(m) for m in met),
+        N(number),
+        number - 1,
+        Fraction(score),
+        Fraction(score),
+        tuple(cs),
+        pref,
+        absolute,
+        strong,
+        imbalance,
+        repeated,
+        True,
+        len(cs),
+        Float.NONE,
+        Float.NONE,
+        frozenset(N(m) for m in met),
     )
     strength = 3 if absolute else 2 if strong else 1
     preference = pref if pref is not Colour.NONE else Colour.BLACK
@@ -406,7 +423,10 @@ def _all_pairings(players: list[DubovPlayer]) -> list[frozenset[frozenset[N]]]:
 
 
 def _bracket_quality(
-    residents: list[DubovPlayer], pairs: set[frozenset[N]], by: dict[N, DubovPlayer], ctx: _Context,
+    residents: list[DubovPlayer],
+    pairs: set[frozenset[N]],
+    by: dict[N, DubovPlayer],
+    ctx: _Context,
     order: dict[N, int],
 ) -> tuple[object, ...]:
     """Art. 2.3 ([C5]-[C10]) then art. 4.2 for one bracket, smaller is better, written from the text."""

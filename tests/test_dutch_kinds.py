@@ -73,9 +73,11 @@ def test_transportation_is_optimal_with_tight_duals(
                 assert u[r] + v[c] == w
                 value += w * z[r][c]
     assert value == best
-    assert sum(n * x for n, x in zip(supply, u, strict=True)) + sum(
-        n * x for n, x in zip(demand, v, strict=True)
-    ) == best
+    assert (
+        sum(n * x for n, x in zip(supply, u, strict=True))
+        + sum(n * x for n, x in zip(demand, v, strict=True))
+        == best
+    )
 
 
 Pairs = set[tuple[int, int]]

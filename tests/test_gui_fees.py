@@ -136,6 +136,7 @@ def test_the_totals_print_from_the_window(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
     start_event(window, prompts, tmp_path / "totals.arbiter", players=2)
+
     def totals(d: FeesDialog) -> bool:
         d.print_totals.click()
         return False
@@ -146,4 +147,3 @@ def test_the_totals_print_from_the_window(
     assert "Entry fees" in window.printing.preview.windowTitle()  # type: ignore[union-attr]
     QApplication.processEvents()
     assert prompts.errors == []
-

@@ -34,6 +34,7 @@ def test_pairing_400_players_keeps_the_window_responsive(
 ) -> None:
     release = threading.Event()
     from engine.dutch import pair_round as engine_pair
+
     pairing_threads: list[threading.Thread] = []
 
     def pair_round(tournament: Tournament, *args: object, **kwargs: object) -> Pairing:

@@ -53,4 +53,3 @@ def test_present_material_is_returned_in_and_outside_ci(
     for value in ("true", ""):
         monkeypatch.setenv("CI", value)
         assert shared_material(tmp_path, "a folder") == tmp_path
-

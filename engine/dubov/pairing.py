@@ -124,12 +124,7 @@ def completable(players: Sequence[DubovPlayer]) -> bool:
     )
     if any(_greedy_complete(order) for order in orders):
         return True
-    weights = {
-        (i, j): 1
-        for i in range(n)
-        for j in range(i + 1, n)
-        if compatible(players[i], players[j])
-    }
+    weights = {(i, j): 1 for i in range(n) for j in range(i + 1, n) if compatible(players[i], players[j])}
     return all(m >= 0 for m in max_weight_near_perfect_matching(n, weights))
 
 

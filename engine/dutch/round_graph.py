@@ -212,7 +212,6 @@ class RoundGraph:
             size_all = size
         return ImplicitGraph(size_all, kinds, weight, bound, special, exact)
 
-
     def fix(self, a: int, b: int) -> None:
         self.fixed[a] = b
         self.fixed[b] = a
