@@ -70,6 +70,15 @@ class Budget:
     on_cpu: bool
 
     def over(self, timing: Timing) -> bool:
+        """Whether ``timing`` is over this budget, in time or in memory.
+
+        >>> minute = Budget(60.0, 2048.0, on_cpu=True)
+        >>> minute.over(Timing(2, 90.0, 59.0, 100.0)), minute.over(Timing(2, 9.0, 61.0, 100.0))
+        (False, True)
+        >>> wait = Budget(5.0, None, on_cpu=False)
+        >>> minute.over(Timing(2, 9.0, 5.0, 2049.0)), wait.over(Timing(2, 6.0, 1.0, 9e9))
+        (True, True)
+        """
         spent = timing.cpu if self.on_cpu else timing.wall
         return spent > self.seconds or (self.megabytes is not None and timing.peak_mb > self.megabytes)
 
@@ -223,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     args.judge = budget_for(args.players, args.budget)
     wanted = {name.strip().lower() for name in args.systems.split(",") if name.strip()}
     editions = [EDITIONS[code.strip()] for code in args.editions.split(",") if code.strip()]
-    rounds = range(1, args.rounds + 1) if args.every_round else {1, 2, args.middle, args.rounds}
+    middle = min(args.middle, args.rounds)
+    rounds = range(1, args.rounds + 1) if args.every_round else {1, 2, middle, args.rounds}
     measured = tuple(sorted(rounds))
     results: dict[str, list[Timing]] = {}
     for entry in SYSTEMS.values():
