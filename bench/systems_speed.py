@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import re
 import resource
 import sys
@@ -270,10 +271,12 @@ def _verdict(args: argparse.Namespace, results: dict[str, list[Timing]], wanted:
 
 
 def _show(name: str, timing: Timing, judge: Budget | None) -> None:
-    """One line: the round, its wall clock, processor time and peak, and its verdict if ``judge``."""
+    """One line: the round, its wall clock, processor time, peak and the load average of the last
+    minute, and its verdict if ``judge``."""
     verdict = "" if judge is None else ("  over budget" if judge.over(timing) else "  ok")
     shown = f"{timing.wall:6.2f} s (cpu {timing.cpu:6.2f} s, peak {timing.peak_mb:.0f} MB)"
-    print(f"{name:<13} round {timing.round:2d}: {shown}{verdict}", flush=True)
+    load = os.getloadavg()[0]  # the machine's: wall clock (and cpu, less) depend on it
+    print(f"{name:<13} round {timing.round:2d}: {shown}, load {load:.1f}{verdict}", flush=True)
 
 
 if __name__ == "__main__":
