@@ -6,7 +6,8 @@ event's first read (``TournamentFile.snapshot``: every player and board) are mad
 ``CONNECT`` lane (``connect_and_read``), never on the UI thread. Meanwhile the status bar says
 "Connecting to the venue server NAME…" with a Cancel button, and the event open before stays open and
 worked on; the event connected to is shown once read (:meth:`VenueConnection.start`'s ``shown``), after
-what the arbiter typed in the event open before is stored (``free``). A failure is told in one sentence
+what the arbiter typed in the event open before is stored (``free``; read again when a write of the
+window was stored while it was read: it may be the same event). A failure is told in one sentence
 (``failed``) and leaves the window as it was.
 
 A later choice wins over an earlier one: a second connection, a file opened or closed, Cancel drop the
@@ -52,16 +53,22 @@ class Connected:
 def connect_and_read(
     connect: Callable[[ServerAddress], dbapi.TournamentFile], address: ServerAddress, dropped: threading.Event
 ) -> Connected | None:
-    """On the ``CONNECT`` lane: the event at ``address`` opened (``connect``) and read whole, as
-    ``Session.open_read`` shows it. None when the connection was dropped before it began or while it
-    connected (what it opened is closed here); what it opened is closed too when the read fails."""
+    """On the ``CONNECT`` lane: the event at ``address`` opened (``connect``) and read whole
+    (``read_whole``). None when the connection was dropped before it began or while it connected (what
+    it opened is closed here)."""
     if dropped.is_set():
         return None
     tf = connect(address)
+    if dropped.is_set():
+        tf.close()
+        return None
+    return read_whole(tf)
+
+
+def read_whole(tf: dbapi.TournamentFile) -> Connected:
+    """On the ``CONNECT`` lane: the event ``tf`` read whole, as ``Session.open_read`` shows it; ``tf`` is
+    closed when the read fails."""
     try:
-        if dropped.is_set():
-            tf.close()
-            return None
         marker = tf.change_marker()  # before the snapshot: a change meanwhile is seen again
         snapshot = tf.snapshot()
         return Connected(tf, snapshot, marker, running_scores(snapshot.tournament))
@@ -90,6 +97,7 @@ class VenueConnection:
         status: Callable[[str, int], None],
         connect: Callable[[ServerAddress], dbapi.TournamentFile],
         free: Callable[[], bool],
+        shown_now: Callable[[], object],
     ) -> None:
         self.worker = worker
         self.progress = progress
@@ -99,6 +107,9 @@ class VenueConnection:
         self.free = free
         """Whether the window may show another event now (no pairing, no write of the desk, no copy under
         way in the event it shows)."""
+        self.shown_now = shown_now
+        """What the window shows now (``Session.state``: a new value at every change it shows), to tell
+        whether a write of this window was stored while the event connected to was read."""
         self._attempt: _Attempt | None = None
 
     @property
@@ -123,14 +134,24 @@ class VenueConnection:
         self.status(text, 0)
         connect, dropped = self.connect, attempt.dropped
 
-        def done(connected: Connected | None) -> None:
+        def done(connected: Connected | None, seen: object) -> None:
             if connected is None:
                 return
             if attempt is not self._attempt:  # dropped: a later choice won
                 self._close_on_lane(connected.tf)
                 return
-            if not self.free():
-                QTimer.singleShot(FREE_AGAIN_MS, lambda: done(connected))
+            if not self.free():  # the event shown is written or paired: once it is done
+                QTimer.singleShot(FREE_AGAIN_MS, lambda: done(connected, seen))
+                return
+            now = self.shown_now()
+            if now is not seen:  # a write of this window stored meanwhile (the same event?): read again
+                self.worker.start(
+                    lambda _context: read_whole(connected.tf),
+                    lambda again: done(again, now),
+                    not_connected,
+                    lane=CONNECT,
+                    name=text,
+                )
                 return
             self._ended(attempt)
             shown(connected)
@@ -140,9 +161,10 @@ class VenueConnection:
                 self._ended(attempt)
                 QTimer.singleShot(0, lambda: failed(exc))
 
+        seen = self.shown_now()
         return self.worker.start(
             lambda _context: connect_and_read(connect, address, dropped),
-            done,
+            lambda connected: done(connected, seen),
             not_connected,
             lane=CONNECT,
             name=text,

@@ -116,7 +116,9 @@ class FilesController(Controller):
         self.backup_timer.start()
         self._pending: list[dbapi.TournamentFile] = []
         """A file opened on the worker and not shown yet (``open_on_worker``)."""
-        self.connection = VenueConnection(self.worker, self.progress, self.status, opener.connect, self._free)
+        self.connection = VenueConnection(
+            self.worker, self.progress, self.status, opener.connect, self._free, lambda: self.session.state
+        )
         """The connection to a venue server under way (``connect_address``)."""
 
     def can_leave(self) -> bool:
