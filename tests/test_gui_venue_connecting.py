@@ -15,6 +15,7 @@ from typing import Any
 
 import psycopg
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 import operations
 from arbiter_gui.worker import CONNECT
@@ -236,6 +237,24 @@ def test_an_event_connected_is_shown_once_the_desks_write_in_the_event_open_is_s
     qtbot.waitUntil(lambda: window.tf is opened[0], timeout=WAIT_MS)  # the lock let go: stored, shown
     assert window.ops.storing == 0 and prompts.errors == [] and not before.is_open
     assert "Late, Lena" in [p.name for p in window.session.state.players]  # read again once stored
+
+
+def test_an_event_connected_is_shown_once_the_dialog_open_on_the_event_before_is_closed(
+    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, pg_database: str
+) -> None:
+    with new_file(pg_database, players=5):
+        pass
+    before = _file_open(window, tmp_path)
+    opened, _begun = _opened_by(window)
+    dialog = QMessageBox(QMessageBox.Icon.Question, "Tournament settings", "?", parent=window)
+    dialog.open()  # modal to the window, as a dialog of the event open is
+    window.files.connect_address(_address(pg_database))
+    qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+    qtbot.wait(300)
+    assert window.tf is before and before.is_open and _connecting_shown(window)
+    dialog.done(0)
+    qtbot.waitUntil(lambda: window.tf is opened[0], timeout=WAIT_MS)
+    assert not before.is_open and prompts.errors == []
 
 
 def test_a_server_that_never_answers_is_refused_within_the_connect_timeout(

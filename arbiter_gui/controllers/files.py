@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import operations
 from arbiter_gui.collector import hold_for_read, release_after_close, settle_after_read
@@ -220,9 +220,11 @@ class FilesController(Controller):
 
     def _free(self) -> bool:
         """Whether another event may be shown now: nothing of the event shown is under way on the worker
-        (a pairing, a write of the desk, a copy, the web folder)."""
+        (a pairing, a write of the desk, a copy, the web folder), and no modal dialog is open (it works on
+        the event shown: its write would find it closed)."""
         worker = self.worker
-        return not (worker.busy or self.ops.storing or worker.outstanding(COPIES) or worker.outstanding(WEB))
+        busy = worker.busy or self.ops.storing or worker.outstanding(COPIES) or worker.outstanding(WEB)
+        return not busy and QApplication.activeModalWidget() is None
 
     def open_path(self, path: Path) -> bool:
         path = Path(path)
