@@ -21,7 +21,6 @@ from tests.pg_server import PASSWORD
 from tests.test_db_support import new_file, server_rows
 from values import PlayerDetails
 
-
 CONNECTED_WITHIN_MS = 60_000
 """How long a test waits for the window to show an event of the tests' server (connected and read on the
 worker: seconds on a loaded machine)."""
