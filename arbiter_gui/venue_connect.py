@@ -106,7 +106,7 @@ class VenueConnection:
         """How an event on a server is opened (``FileOpener.connect``), called on the lane."""
         self.free = free
         """Whether the window may show another event now (no pairing, no write of the desk, no copy under
-        way in the event it shows)."""
+        way in the event it shows, no dialog open on it)."""
         self.shown_now = shown_now
         """What the window shows now (``Session.state``: a new value at every change it shows), to tell
         whether a write of this window was stored while the event connected to was read."""
@@ -141,7 +141,7 @@ class VenueConnection:
                 self._close_on_lane(connected.tf)
                 return
             if not self.free():  # the event shown is written or paired: once it is done
-                QTimer.singleShot(FREE_AGAIN_MS, lambda: done(connected, seen))
+                QTimer.singleShot(FREE_AGAIN_MS, self.progress, lambda: done(connected, seen))
                 return
             now = self.shown_now()
             if now is not seen:  # a write of this window stored meanwhile (the same event?): read again
@@ -159,7 +159,7 @@ class VenueConnection:
         def not_connected(exc: BaseException) -> None:
             if attempt is self._attempt:
                 self._ended(attempt)
-                QTimer.singleShot(0, lambda: failed(exc))
+                QTimer.singleShot(0, self.progress, lambda: failed(exc))  # not once the window is gone
 
         seen = self.shown_now()
         return self.worker.start(
