@@ -63,7 +63,15 @@ def run_window(
     return app.exec()
 
 
+SMOKE_TEST_WAIT_MS = 50
+"""How often the smoke test looks whether the venue server it connects to is connected (or refused)."""
+
+
 def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | None) -> None:
+    connection = getattr(getattr(window, "files", None), "connection", None)
+    if connection is not None and connection.under_way is not None:  # on the worker: wait for its end
+        QTimer.singleShot(SMOKE_TEST_WAIT_MS, lambda: _end_smoke_test(app, window, screenshot))
+        return
     shown = window.isVisible()
     if shown and screenshot is not None and not _save_screenshot(window, screenshot):
         shown = False

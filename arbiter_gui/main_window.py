@@ -631,6 +631,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()  # the commands hold callables on the file, which closes now
         if self.worker.busy:
             self.statusBar().showMessage(self.tr("Waiting for the pairing to finish before closing\u2026"))
+        self.files.connection.drop()  # a venue server connected to: what it opens is closed on its lane
         self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
         self.files.drop_pending()  # a file read on the worker and not shown yet
         self.settings.save_window(self.saveGeometry(), self.saveState())

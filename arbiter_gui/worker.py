@@ -69,6 +69,13 @@ matches and standings, a dialog's lists): at a venue desk never on the UI thread
 wait seconds for a silent network; beside the ``DESK`` lane, so a read never counts as a write waiting to
 be stored. Not ``busy``."""
 
+CONNECT = "connect"
+"""The lane that connects to a venue server and reads its event whole before the window shows it
+(File > Connect to venue server, a URL given to the program: ``arbiter_gui.venue_connect``): a connection
+to a host that does not answer waits for ``db.server.CONNECT_TIMEOUT_S``, which the window must not
+freeze for, nor the event it shows meanwhile wait behind (its own ``READS`` and ``DESK`` lanes go on). Not
+``busy``: the arbiter goes on working in the event open until the new one is shown."""
+
 POLL_MS = 4
 """How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""
 

@@ -55,6 +55,13 @@ lock (shared by the writers of every section, alone when the whole event is repl
 section ``n`` at ``PAIRING_LOCK + n`` and the writers' turn in section ``n`` at ``SECTION_WRITE_LOCK + n``
 (one lock per section each)."""
 CONNECT_TIMEOUT_S = 5
+"""How long a desk's new connection to the server may take (libpq's ``connect_timeout``, given by
+``server_engine`` to every connection of the event's engine, whatever ``PGCONNECT_TIMEOUT`` says): a host
+that never answers is refused in one sentence after 5 s (measured 5.0 s through a proxy that accepts and
+never answers), not after psycopg's own default of 130 s or the system's TCP timeout. It holds for each
+address the server's name resolves to, one after the other; the name's lookup comes before it (the
+system's resolver). The window connects on its worker (``arbiter_gui.venue_connect``) and never waits
+for it."""
 TCP_USER_TIMEOUT_MS = 5000
 SERVER_SIDE_TCP = (
     "-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 "

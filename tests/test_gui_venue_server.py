@@ -24,14 +24,17 @@ def _answer(address: ServerAddress, password: str, database: str | None = None) 
     return fill
 
 
-def test_connecting_opens_the_event_on_the_server(window: Any, prompts: Any, pg_database: str) -> None:
+def test_connecting_opens_the_event_on_the_server(
+    window: Any, prompts: Any, pg_database: str, qtbot: Any
+) -> None:
     with new_file(pg_database, players=4):
         pass
     address = locate(pg_database)
     assert isinstance(address, ServerAddress)
     prompts.dialogs.append(_answer(address, "wrong-password"))
     prompts.dialogs.append(_answer(address, PASSWORD))
-    window.commands.connect_server.trigger()
+    window.commands.connect_server.trigger()  # connected on the worker (issue 30 item 3)
+    qtbot.waitUntil(lambda: window.tf is not None, timeout=60_000)
     assert len(prompts.seen_dialogs) == 2  # refused once, then the form again
     assert len(prompts.errors) == 1 and "refused the user or the password" in prompts.errors[0][1]
     assert "wrong-password" not in prompts.errors[0][1]

@@ -21,6 +21,10 @@ from tests.pg_server import PASSWORD
 from tests.test_db_support import new_file, server_rows
 from values import PlayerDetails
 
+CONNECTED_WITHIN_MS = 60_000
+"""How long a test waits for the window to show an event of the tests' server (connected and read on the
+worker: seconds on a loaded machine)."""
+
 
 def _address(url: str) -> ServerAddress:
     address = locate(url)
@@ -29,17 +33,18 @@ def _address(url: str) -> ServerAddress:
 
 
 def test_a_url_given_to_the_window_opens_the_event_on_the_server(
-    window: Any, prompts: Any, pg_database: str
+    window: Any, prompts: Any, pg_database: str, qtbot: Any
 ) -> None:
     with new_file(pg_database, players=4):
         pass
-    window.files.connect_address(_address(pg_database))
+    window.files.connect_address(_address(pg_database))  # connected on the worker (issue 30 item 3)
+    qtbot.waitUntil(lambda: window.tf is not None, timeout=CONNECTED_WITHIN_MS)
     assert prompts.errors == [] and prompts.seen_dialogs == []
     assert isinstance(window.tf, operations.TournamentFile) and len(window.tf.players.all()) == 4
 
 
 def test_without_a_password_the_dialog_comes_with_the_address_filled_in(
-    window: Any, prompts: Any, pg_database: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    window: Any, prompts: Any, pg_database: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, qtbot: Any
 ) -> None:
     with new_file(pg_database, players=3):
         pass
@@ -54,6 +59,7 @@ def test_without_a_password_the_dialog_comes_with_the_address_filled_in(
 
     prompts.dialogs.append(type_the_password)
     window.files.connect_address(address)
+    qtbot.waitUntil(lambda: window.tf is not None, timeout=CONNECTED_WITHIN_MS)
     assert shown == [(address.host, address.port, address.database, address.user, "")]
     assert prompts.errors == []
     assert isinstance(window.tf, operations.TournamentFile) and len(window.tf.players.all()) == 3

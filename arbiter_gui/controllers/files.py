@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import operations
 from arbiter_gui.collector import hold_for_read, release_after_close, settle_after_read
@@ -31,6 +31,7 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import RunningScores, running_scores
+from arbiter_gui.venue_connect import Connected, VenueConnection
 from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import COPIES, DOCUMENTS, FILE, WEB, Job, JobContext
 from db.backups import TIMED_BACKUP_MINUTES
@@ -115,6 +116,10 @@ class FilesController(Controller):
         self.backup_timer.start()
         self._pending: list[dbapi.TournamentFile] = []
         """A file opened on the worker and not shown yet (``open_on_worker``)."""
+        self.connection = VenueConnection(
+            self.worker, self.progress, self.status, opener.connect, self._free, lambda: self.session.state
+        )
+        """The connection to a venue server under way (``connect_address``)."""
 
     def can_leave(self) -> bool:
         """Nothing is unsaved (every operation is committed); only a running pairing must finish first. A
@@ -168,43 +173,58 @@ class FilesController(Controller):
 
     def connect_dialog(self) -> None:
         """File > Connect to venue server: the address and the password (never stored); the event
-        opens as a file does. A refusal (out of reach, login refused, no event there) shows the form
-        again with what was typed."""
+        opens as a file does, connected to and read on the worker (``connect_address``). A refusal (out
+        of reach, login refused, no event there) shows the form again with what was typed."""
         if not self.can_leave():
             return
         self._ask_address(VenueServerDialog(self.parent_widget))
 
-    def connect_address(self, address: ServerAddress) -> None:
+    def connect_address(self, address: ServerAddress) -> Job:
         """The event at a venue server's URL given to the program (``arbiter postgresql://USER@HOST/DB``),
         opened as File > Connect to venue server opens it, the password from ``PGPASSWORD``; when the
-        server asks for one, that dialog comes with the address filled in."""
-        asks: list[ServerNeedsPassword] = []
+        server asks for one, that dialog comes with the address filled in.
 
-        def connect() -> dbapi.TournamentFile | None:
-            try:
-                return self.opener.connect(address)
-            except ServerNeedsPassword as exc:
-                asks.append(exc)
-                return None
-
-        title = translate("FilesController", "Connect to {name}").format(name=address.name)
-        ok, opened = self.errors.attempt(title, connect)
-        if asks:
-            self._ask_address(VenueServerDialog(self.parent_widget, address=address))
-        elif ok and opened is not None:
-            self.show_file(opened)
+        The connection and the event's first read are made on the worker's ``CONNECT`` lane
+        (``arbiter_gui.venue_connect``): the window never waits for the network; the event shown until
+        then stays open and worked on, and is replaced once the new one is read. Returns the job."""
+        return self._connect(address, None)
 
     def _ask_address(self, dialog: VenueServerDialog) -> None:
-        """Connect to the address the dialog is given, until connected or cancelled."""
-        while self.prompts.run_dialog(dialog):
-            address = dialog.address()
-            ok, opened = self.errors.attempt(
-                translate("FilesController", "Connect to {name}").format(name=address.name),
-                partial(self.opener.connect, address),
-            )
-            if ok and opened is not None:
-                self.show_file(opened)
+        """Connect to the address the dialog is given (cancelled: nothing happens)."""
+        if self.prompts.run_dialog(dialog):
+            self._connect(dialog.address(), dialog)
+
+    def _connect(self, address: ServerAddress, dialog: VenueServerDialog | None) -> Job:
+        """Connect to ``address`` on the worker; a refusal is told in one sentence, then the form
+        ``dialog`` comes again with what was typed (no dialog: the URL's form with its address, when the
+        server asks for a password none gave)."""
+        title = translate("FilesController", "Connect to {name}").format(name=address.name)
+
+        def failed(exc: BaseException) -> None:
+            if dialog is None and isinstance(exc, ServerNeedsPassword):
+                self._ask_address(VenueServerDialog(self.parent_widget, address=address))
                 return
+            self.errors.failed(title, exc, read_again=False)
+            if dialog is not None and isinstance(exc, ArbiterError):
+                self._ask_address(dialog)
+
+        return self.connection.start(address, self._show_connected, failed)
+
+    def _show_connected(self, connected: Connected) -> None:
+        """The event of a venue server connected to and read on the worker, shown in place of the
+        event shown until now (which is closed)."""
+        self.stack.clear()
+        self.session.open_read(connected.tf, connected.snapshot, connected.marker, connected.scores)
+        release_after_close()
+        self._file_shown(connected.tf)
+
+    def _free(self) -> bool:
+        """Whether another event may be shown now: nothing of the event shown is under way on the worker
+        (a pairing, a write of the desk, a copy, the web folder), and no modal dialog is open (it works on
+        the event shown: its write would find it closed)."""
+        worker = self.worker
+        busy = worker.busy or self.ops.storing or worker.outstanding(COPIES) or worker.outstanding(WEB)
+        return not busy and QApplication.activeModalWidget() is None
 
     def open_path(self, path: Path) -> bool:
         path = Path(path)
@@ -357,7 +377,9 @@ class FilesController(Controller):
 
     def show_file(self, tf: dbapi.TournamentFile | None) -> None:
         """Show ``tf`` (None: the welcome page): every view starts afresh with it. The file shown before
-        is closed, and what the collector kept of it out of its walks given back (``release_after_close``)."""
+        is closed, and what the collector kept of it out of its walks given back (``release_after_close``).
+        A later choice than a connection under way: that connection is dropped (``VenueConnection``)."""
+        self.connection.drop()
         self.stack.clear()
         ok, _ = self.errors.attempt(
             translate("FilesController", "Read the tournament file"), lambda: self.session.open(tf)

@@ -6102,6 +6102,13 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>VenueConnection</name>
+        <message>
+            <source>Connecting to the venue server {name}…</source>
+            <translation>Verbindung mit dem Turnierserver {name} wird hergestellt…</translation>
+        </message>
+    </context>
+    <context>
         <name>VenueServerDialog</name>
         <message>
             <source>Connect to venue server</source>

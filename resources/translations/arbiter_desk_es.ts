@@ -6102,6 +6102,13 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>VenueConnection</name>
+        <message>
+            <source>Connecting to the venue server {name}…</source>
+            <translation>Conectando con el servidor del torneo {name}…</translation>
+        </message>
+    </context>
+    <context>
         <name>VenueServerDialog</name>
         <message>
             <source>Connect to venue server</source>

@@ -6102,6 +6102,13 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>VenueConnection</name>
+        <message>
+            <source>Connecting to the venue server {name}…</source>
+            <translation>Connexion au serveur du tournoi {name}…</translation>
+        </message>
+    </context>
+    <context>
         <name>VenueServerDialog</name>
         <message>
             <source>Connect to venue server</source>

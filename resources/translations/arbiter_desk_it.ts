@@ -6102,6 +6102,13 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>VenueConnection</name>
+        <message>
+            <source>Connecting to the venue server {name}…</source>
+            <translation>Connessione al server del torneo {name}…</translation>
+        </message>
+    </context>
+    <context>
         <name>VenueServerDialog</name>
         <message>
             <source>Connect to venue server</source>

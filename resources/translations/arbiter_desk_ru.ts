@@ -6150,6 +6150,13 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>VenueConnection</name>
+        <message>
+            <source>Connecting to the venue server {name}…</source>
+            <translation>Подключение к серверу турнира {name}…</translation>
+        </message>
+    </context>
+    <context>
         <name>VenueServerDialog</name>
         <message>
             <source>Connect to venue server</source>
