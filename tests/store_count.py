@@ -23,7 +23,7 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 BOTH = frozenset({"store_url", "module_store_url"})
-SERVER = frozenset({"pg_database", "pg_server", "own_server"})
+SERVER = frozenset({"pg_database", "pg_server", "own_server", "tls_server"})
 
 ABOUT_THE_FILE = frozenset(
     {
@@ -51,6 +51,7 @@ REASONS: dict[str, str] = {
     "slow": "a whole corpus or a long league through the store: many minutes more on the server",
     "missing": "reads material that is not in the repository (the real TRF files); skipped without it",
     "browser": "a real browser on the web folder, which is made alike from either store",
+    "output": "about the folder written from an event already read, not about the store it came from",
 }
 """Why a test of the operations stays on SQLite (the key of its ``sqlite_only`` mark)."""
 

@@ -28,6 +28,7 @@ def collector_on() -> Iterator[None]:
             gc.disable()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_collector_is_off_within_and_back_on_after(collector_on: None) -> None:
     assert not collector_held()
     with collector_off():
@@ -35,6 +36,7 @@ def test_the_collector_is_off_within_and_back_on_after(collector_on: None) -> No
     assert gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_collector_that_was_off_stays_off(collector_on: None) -> None:
     """The window keeps automatic collection off for good (``arbiter_gui.collector``)."""
     gc.disable()
@@ -43,6 +45,7 @@ def test_a_collector_that_was_off_stays_off(collector_on: None) -> None:
     assert not gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_holds_nest_and_an_error_ends_its_hold(collector_on: None) -> None:
     with collector_off():
         with pytest.raises(ZeroDivisionError), collector_off():
@@ -51,6 +54,7 @@ def test_holds_nest_and_an_error_ends_its_hold(collector_on: None) -> None:
     assert gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_holds_from_two_threads_end_with_the_last(collector_on: None) -> None:
     inner_in, outer_out = threading.Event(), threading.Event()
     seen: list[bool] = []

@@ -20,6 +20,7 @@ from tests.import_digests import DIGESTS, ROOT, case_name, cases, table_digests
 KNOWN: dict[str, dict[str, str]] = json.loads(DIGESTS.read_text(encoding="utf-8"))
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_case_has_its_digest() -> None:
     """The digests are those of the TRFs found, a team event among them (a TRF added to ``tests/data``
     since needs none; one removed fails)."""

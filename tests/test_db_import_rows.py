@@ -24,6 +24,7 @@ HERE = Path(__file__).resolve().parent / "data" / "db" / "import_rows"
 CASES = sorted(HERE.glob("*.trf"))
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_kind_of_row_is_covered() -> None:
     """The cases still hold what the module's docstring says they cover."""
     assert len(CASES) == 5

@@ -231,6 +231,7 @@ def test_pairing_with_fewer_than_two_players_is_refused(store_url: str) -> None:
         tf.rounds.pair_next(pairer=pairer)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_refusals_are_arbiter_errors_and_value_errors() -> None:
     assert issubclass(operations.OperationRefused, ArbiterError) and issubclass(
         operations.OperationRefused, ValueError

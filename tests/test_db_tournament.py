@@ -268,6 +268,7 @@ def test_progress_is_reported_in_steps(store_url: str) -> None:
     assert ("stored on the venue server" if "://" in store_url else "backup written") in calls[-1][2]
 
 
+@pytest.mark.sqlite_only("file")
 def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)

@@ -26,6 +26,7 @@ from tests.test_db_support import new_file, snapshot
 from values import PlayerDetails
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> None:
     assert MAX_PLAYERS == 9999
     write_trf(Tournament(players=(Player(PairingNumber(MAX_PLAYERS), "Last, One"),)))
@@ -65,12 +66,14 @@ def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pyt
         assert len(done.added) == 2
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_generator_makes_the_largest_event_a_trf_holds_and_says_why_not_more() -> None:
     GeneratorConfig(players=MAX_PLAYERS).check()
     with pytest.raises(GeneratorConfigError, match=r"9,999 players is the largest event a TRF can hold"):
         GeneratorConfig(players=MAX_PLAYERS + 1).check()
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize("system", ["--dutch", "--burstein", "--dubov", "--lim", "--double-swiss"])
 def test_the_command_line_refuses_a_ten_thousand_player_event_and_says_why(
     system: str, tmp_path: Path
@@ -88,6 +91,7 @@ def test_the_command_line_refuses_a_ten_thousand_player_event_and_says_why(
     assert not target.exists() and out.getvalue() == ""
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_command_line_help_says_the_most_players_and_why() -> None:
     out, err = io.StringIO(), io.StringIO()
     assert run(["--help"], out, err) == 0

@@ -106,6 +106,7 @@ def test_hostile_names_stay_in_their_trf_columns(hostile_stored: str) -> None:
     assert back.name == EVENT
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_text_set_as_a_paragraph_is_escaped(tmp_path: Path) -> None:
     """Notes and headings are ReportLab Paragraphs, which read markup: names in them must not."""
     from reportlab.platypus import SimpleDocTemplate

@@ -182,6 +182,7 @@ def test_the_schema_refuses_what_it_does_not_describe(snap: EventSnapshot) -> No
     assert "nickname" in messages and "'2-0'" in messages
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_field_of_the_schema_is_documented() -> None:
     schema = json.loads(schema_text())
     names: set[str] = set()
@@ -238,6 +239,7 @@ def test_pgn_has_the_headers_of_every_game_and_python_chess_reads_them(snap: Eve
     assert set(results) <= {"1-0", "0-1", "1/2-1/2", "*"}
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_pgn_tag_values_escape_quotes_backslashes_and_controls() -> None:
     assert tag_value('a "b" \\ c\x07d') == 'a \\"b\\" \\\\ c d'
     assert len(HOSTILE) == 11

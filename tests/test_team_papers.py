@@ -70,6 +70,7 @@ def make(
     return pages, pdf_text(buffer.getvalue(), tmp_path)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_team_documents_are_offered_for_a_team_event_only() -> None:
     assert set(documents_of(True)) >= TEAM_KINDS
     assert not TEAM_KINDS & set(documents_of(False))
@@ -210,6 +211,7 @@ def test_board_results_give_each_players_games_points_and_performance(read, tmp_
     assert forfeited  # round 2's forfeited match: games not played are not games
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_an_individual_event_is_told_the_team_documents_are_not_for_it(tmp_path: Path) -> None:
     from tests.test_reports_documents import twelve
 

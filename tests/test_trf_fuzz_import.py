@@ -21,6 +21,7 @@ CASES = 300
 SEED = 15
 
 
+@pytest.mark.sqlite_only("file")
 def test_fuzzed_trfs_import_whole_or_not_at_all(tmp_path: Path) -> None:
     outcomes: Counter[str] = Counter()
     for i, (kind, data) in enumerate(mutants(SEED, CASES)):
