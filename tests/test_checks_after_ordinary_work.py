@@ -204,8 +204,8 @@ def test_the_window_check_of_a_round_before_a_late_entry_finds_nothing(
     assert "Round 1: the pairing breaks no rule checked." in window.rounds_view.warnings.title.text()
 
 
-def test_the_file_api_registers_a_late_entry_from_the_next_round(tmp_path: Path) -> None:
-    with operations.create(tmp_path / "api.arbiter", operations.EventSettings("x", 5)) as tf:
+def test_the_file_api_registers_a_late_entry_from_the_next_round(store_url: str) -> None:
+    with operations.create(store_url, operations.EventSettings("x", 5)) as tf:
         for i in range(4):
             tf.players.add(PlayerDetails(f"P, {i}", 2000 - i))
         assert {p.entry_round for p in tf.players.all()} == {None}

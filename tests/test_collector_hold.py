@@ -6,7 +6,6 @@ from __future__ import annotations
 import gc
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -77,7 +76,7 @@ def test_holds_from_two_threads_end_with_the_last(collector_on: None) -> None:
 
 
 def test_a_pairing_holds_it_for_its_input_and_its_store_not_for_the_engine(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, collector_on: None
+    store_url: str, monkeypatch: pytest.MonkeyPatch, collector_on: None
 ) -> None:
     held: dict[str, bool] = {}
 
@@ -95,7 +94,7 @@ def test_a_pairing_holds_it_for_its_input_and_its_store_not_for_the_engine(
         held["engine"] = collector_held() or not gc.isenabled()
         return simple_pair_round(t)
 
-    with new_file(tmp_path) as tf:
+    with new_file(store_url) as tf:
         info = tf.rounds.pair_next(pairer=engine)
         assert len(info.boards) == 4
         assert held == {"plan": True, "engine": False, "store": True}

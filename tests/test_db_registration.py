@@ -153,11 +153,11 @@ def test_add_player_refuses_the_same_fide_id_and_returns_the_warnings(store_url:
 
 
 def test_the_tournament_keeps_its_copy_when_the_library_changes(
-    tmp_path: Path, library: PlayerLibrary
+    store_url: str, tmp_path: Path, library: PlayerLibrary
 ) -> None:
     entry = library.by_fide_id(1000017)
     assert entry is not None
-    with operations.create(tmp_path / "t.arbiter", settings(rating_type=RatingType.BLITZ)) as tf:
+    with operations.create(store_url, settings(rating_type=RatingType.BLITZ)) as tf:
         found = details_from_library(entry, tf.event.settings().rating_type)
         player = tf.players.add(found.details, k_factor=found.k_factor).player
         assert (player.rating, player.club, player.national_id, player.national_rating, player.k_factor) == (

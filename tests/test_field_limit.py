@@ -35,25 +35,25 @@ def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> Non
 
 
 def test_a_player_beyond_the_limit_is_refused_and_the_file_is_unchanged(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(operations.ops_players, "MAX_PLAYERS", 3)
-    with new_file(tmp_path, players=2) as tf:
+    with new_file(store_url, players=2) as tf:
         tf.players.add(PlayerDetails("Third, Ann", 1500))
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(
             operations.OperationRefused,
             match=r"Fourth, Bo cannot be registered: the event already has 3 players, the most a FIDE "
             r"tournament report \(TRF\) can hold",
         ):
             tf.players.add(PlayerDetails("Fourth, Bo", 1400))
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
-def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_import_beyond_the_limit_adds_nobody(store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(operations.ops_player_import, "MAX_PLAYERS", 4)
-    with new_file(tmp_path, players=2) as tf:
-        before = snapshot(tf.path)
+    with new_file(store_url, players=2) as tf:
+        before = snapshot(store_url)
         parsed = parse_players_csv('Name,Rating\n"Aaa, One",2300\n"Bbb, Two",2200\n"Ccc, Three",2100\n')
         with pytest.raises(
             operations.OperationRefused,
@@ -61,7 +61,7 @@ def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pyt
             r"\(TRF\) can hold \(a pairing number has four digits\), so nothing was added",
         ):
             tf.players.import_list(parsed)
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
         done = tf.players.import_list(replace(parsed, rows=parsed.rows[:2]))
         assert len(done.added) == 2
 

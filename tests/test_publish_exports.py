@@ -112,8 +112,8 @@ def test_standings_csv_is_the_event_policy_table(event: str, snap: EventSnapshot
     assert [r[0] for r in rows[1:]] == [s.place for s in table.rows]
 
 
-def test_standings_follow_the_event_list_not_the_export(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_standings_follow_the_event_list_not_the_export(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         tf.event.update(replace(tf.event.settings(), tiebreaks=("SB", "WIN")))
         tf.rounds.pair_next(pairer=simple_pair_round)
         for b in tf.rounds.boards(1):
@@ -149,8 +149,8 @@ def test_json_export_is_valid_against_its_schema(snap: EventSnapshot) -> None:
     assert [r["player"] for r in standings["rows"]] == [int(s.number) for s in snap.standings.rows]  # type: ignore[union-attr]
 
 
-def test_json_export_before_round_one_has_no_standings_and_says_why(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=3) as tf:
+def test_json_export_before_round_one_has_no_standings_and_says_why(store_url: str) -> None:
+    with new_file(store_url, players=3) as tf:
         document = event_document(take_snapshot(tf))
     assert list(_validator().iter_errors(document)) == []
     assert document["standings"] is None and document["rounds"] == []
