@@ -29,6 +29,7 @@ def test_every_case_has_its_digest() -> None:
     assert "tests/data/db/import_digests/team_p7_r5_s11.trf" in KNOWN
 
 
+@pytest.mark.sqlite_only("file")
 @pytest.mark.parametrize("name", sorted(KNOWN))
 def test_the_import_stores_the_file_it_stored_before(name: str, tmp_path: Path) -> None:
     trf = ROOT / name

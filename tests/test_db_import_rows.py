@@ -37,6 +37,7 @@ def test_every_kind_of_row_is_covered() -> None:
     assert any(p["withdrawn_from_round"] for p in every["players"])
 
 
+@pytest.mark.sqlite_only("file")
 @pytest.mark.parametrize("trf", CASES, ids=[c.stem for c in CASES])
 def test_the_import_stores_the_rows_of_the_row_by_row_import(trf: Path, tmp_path: Path) -> None:
     expected = json.loads(trf.with_suffix(".rows.json").read_text(encoding="utf-8"))

@@ -73,6 +73,7 @@ SWISS_KINDS = [k.value for k in documents_of(False) if k.value != "schedule"]
 """Every document of a Swiss event (the schedule is a round robin's, the team documents a team event's)."""
 
 
+@pytest.mark.sqlite_only("output")
 @pytest.mark.parametrize("kind", SWISS_KINDS)
 def test_markup_in_names_is_printed_as_written(hostile: Path, tmp_path: Path, kind: str) -> None:
     pdf = tmp_path / f"{kind}.pdf"

@@ -167,6 +167,7 @@ def test_a_long_name_in_a_trf_is_cut_at_import_with_a_warning(long_trf: Path, st
         assert tf.event.settings().name == LONG_NAME[:120].rstrip()
 
 
+@pytest.mark.sqlite_only("slow")
 @pytest.mark.slow
 def test_a_50_mb_name_in_a_trf_is_cut_at_import(long_trf: Path, tmp_path: Path) -> None:
     huge = tmp_path / "huge.trf"

@@ -264,9 +264,9 @@ def test_a_refused_list_import_announces_no_players(tmp_path: Path, monkeypatch:
 
 
 def test_a_double_round_robin_reverses_the_last_two_rounds_of_its_first_cycle_by_default(
-    tmp_path: Path,
+    store_url: str, tmp_path: Path
 ) -> None:
-    path = tmp_path / "double.arbiter"
+    path = store_url
     assert "last two rounds of the first cycle reversed" in ok(
         "new", path, "--name", "D", "--system", "double-berger"
     )
