@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tests import store_count
 
-SAMPLE = '''
+SAMPLE = """
 import pytest
 import operations
 
@@ -38,7 +38,7 @@ def test_not_examined(tmp_path): ...
 @pytest.mark.sqlite_only("window")
 class TestWindow:
     def test_in_a_class(self, qtbot): ...
-'''
+"""
 
 
 def test_each_test_gets_its_store_and_its_reason(tmp_path: Path) -> None:
