@@ -46,8 +46,8 @@ REASONS: dict[str, str] = {
     "no_store": "touches no store: parsers, tables, texts, the engine or a report on an engine Tournament",
     "scan": "scans the source or the catalogues, not an event",
     "window": "the window's own (qtbot): the window over a file; the venue GUI tests cover the server",
-    "file": "about the file on disk (an old schema's file, one in the way or open elsewhere, its lock, a"
-    " backup, what is left beside it, a file used alone)",
+    "file": "about the file on disk (an old schema's file or an older program's record, one in the way or"
+    " open elsewhere, its lock, a backup, a file used alone)",
     "library": "the desk's player library, a file of its own never kept on the server",
     "slow": "a whole corpus, a 50 MB TRF or a long league through the store: minutes more on the server",
     "missing": "reads material that is not in the repository (the real TRF files); skipped without it",
