@@ -1,17 +1,17 @@
 """How many test functions of the operations run on both stores (issue 30 item 4, docs/venue_checklist.md):
-``python -m tests.store_count`` (``--files`` adds a line per file, ``--unmarked``
-the tests on SQLite only that give no reason).
+``python -m tests.store_count`` (``--files`` adds a line per file, ``--unmarked`` the tests on SQLite
+only that give no reason).
 
 The rule, read from the source (``ast``, nothing is run): a test file of the operations is a
 ``tests/test_*.py`` that imports ``operations`` and is not the window's (``test_gui_*``); a test
 function counts once as written (before parametrisation). It runs on both stores when it takes
 ``store_url`` or ``module_store_url``, or a fixture of its own file that takes one (at any depth); on
-the server only when it takes ``pg_database``, ``pg_server`` or ``own_server`` that way; else on SQLite
-only. The files about the file itself (:data:`ABOUT_THE_FILE`) are counted apart: their tests stay on
-SQLite on purpose. Any other test kept on SQLite says why with ``@pytest.mark.sqlite_only(KEY)`` (on the
-function, its class, or the file's ``pytestmark``), KEY one of :data:`REASONS`; one without is counted as
-not examined. A key not in :data:`REASONS`, or the mark on a test that runs on both stores, makes the
-command exit 1.
+the server only when it takes ``pg_database``, ``pg_server``, ``own_server`` or ``tls_server`` that
+way; else on SQLite only. The files about the file itself (:data:`ABOUT_THE_FILE`) are counted apart:
+their tests stay on SQLite on purpose. Any other test kept on SQLite says why with
+``@pytest.mark.sqlite_only(KEY)`` (on the function, its class, or the file's ``pytestmark``), KEY one
+of :data:`REASONS`; one without is counted as not examined. A key not in :data:`REASONS`, or the mark
+on a test that runs on both stores, makes the command exit 1.
 """
 
 from __future__ import annotations
