@@ -65,6 +65,23 @@ def table_digests(path: Path, source: Path) -> dict[str, str]:
         con.close()
 
 
+def table_rows(path: Path, source: Path) -> dict[str, list[str]]:
+    """``{table: its rows}`` of the file ``path``, each row as JSON without the columns of
+    :data:`VARYING`, the rows sorted (their order left out); the schema left out."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        tables: dict[str, list[str]] = {}
+        for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"):
+            cursor = con.execute(f"SELECT * FROM {table}")  # noqa: S608 (names of the file)
+            names = [d[0] for d in cursor.description]
+            skip = VARYING.get(table, ())
+            keep = [i for i, n in enumerate(names) if n not in skip]
+            tables[table] = sorted(json.dumps([_shown(row[i], source) for i in keep]) for row in cursor)
+        return tables
+    finally:
+        con.close()
+
+
 def _shown(value: object, source: Path) -> object:
     if isinstance(value, bytes):
         return value.hex()

@@ -13,6 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import operations
 from arbiter_gui.main_window import MainWindow
 from engine.dutch import check_tournament
@@ -170,6 +172,7 @@ def test_a_file_read_by_another_program_sees_todays_results_on_the_corrected_boa
         )
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_check_names_the_correction(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
@@ -187,6 +190,7 @@ def test_the_window_check_names_the_correction(
     assert prompts.errors == []
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_check_of_a_round_before_a_late_entry_finds_nothing(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
@@ -200,8 +204,8 @@ def test_the_window_check_of_a_round_before_a_late_entry_finds_nothing(
     assert "Round 1: the pairing breaks no rule checked." in window.rounds_view.warnings.title.text()
 
 
-def test_the_file_api_registers_a_late_entry_from_the_next_round(tmp_path: Path) -> None:
-    with operations.create(tmp_path / "api.arbiter", operations.EventSettings("x", 5)) as tf:
+def test_the_file_api_registers_a_late_entry_from_the_next_round(store_url: str) -> None:
+    with operations.create(store_url, operations.EventSettings("x", 5)) as tf:
         for i in range(4):
             tf.players.add(PlayerDetails(f"P, {i}", 2000 - i))
         assert {p.entry_round for p in tf.players.all()} == {None}

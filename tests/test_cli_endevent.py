@@ -46,6 +46,7 @@ def hand(tmp_path: Path, store_url: str) -> str:
     return path
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_every_command_is_known() -> None:
     assert {
         "set-event",

@@ -41,6 +41,7 @@ from texts import catalogue
 from texts.catalogue import Catalogue
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     ("environ", "expected"),
     [
@@ -62,6 +63,7 @@ def test_the_command_language_rule(environ: dict[str, str], expected: str) -> No
     assert command_language(environ) == expected
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_tests_run_in_english() -> None:
     """tests/conftest.py: whatever the developer's LANG, the command speaks English in the tests."""
     assert os.environ["ARBITER_LANGUAGE"] == "en" and command_language() == "en"
@@ -409,6 +411,7 @@ def _unmarked(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_line_of_the_command_is_marked() -> None:
     left = [
         (module, text)
@@ -419,6 +422,7 @@ def test_every_line_of_the_command_is_marked() -> None:
     assert not left, left
 
 
+@pytest.mark.sqlite_only("scan")
 def test_the_scan_finds_an_unmarked_line(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text(

@@ -31,6 +31,7 @@ def listed(tmp_path: Path, library: Path) -> Path:
     return library
 
 
+@pytest.mark.sqlite_only("library")
 def test_find_prints_the_players_found(listed: Path) -> None:
     out = ok("library", "find", "dordevic", "--library", listed)
     assert out.split("\n")[0].split() == [
@@ -41,6 +42,7 @@ def test_find_prints_the_players_found(listed: Path) -> None:
     assert "more players match" in ok("library", "find", "a", "--limit", "3", "--library", listed)
 
 
+@pytest.mark.sqlite_only("library")
 def test_info_undo_and_redo(listed: Path) -> None:
     assert "FIDE players: 200; national players: 0" in ok("library", "info", "--library", listed)
     assert "undone: import 1" in ok("library", "undo", "--library", listed)
@@ -49,6 +51,7 @@ def test_info_undo_and_redo(listed: Path) -> None:
     assert "there is no import to redo" in refused("library", "redo", "--library", listed)
 
 
+@pytest.mark.sqlite_only("library")
 def test_a_damaged_list_is_refused_with_its_line(tmp_path: Path, listed: Path) -> None:
     source = write_list(tmp_path / "players_list_foa.txt", 50, Layout.COMBINED_TXT)
     lines = source.read_text(encoding="utf-8").split("\n")
@@ -59,6 +62,7 @@ def test_a_damaged_list_is_refused_with_its_line(tmp_path: Path, listed: Path) -
     assert "FIDE players: 200" in ok("library", "info", "--library", listed)
 
 
+@pytest.mark.sqlite_only("library")
 def test_a_national_list_with_columns_and_a_saved_mapping(tmp_path: Path, listed: Path) -> None:
     csv = tmp_path / "sui.csv"
     csv.write_text(
@@ -122,6 +126,7 @@ def test_restrict_forbid_and_allow(store_url: str) -> None:
     assert "no player has pairing number 9" in refused("forbid", event, "1", "9")
 
 
+@pytest.mark.sqlite_only("library")
 def test_the_default_library_follows_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("ARBITER_LIBRARY", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))

@@ -136,6 +136,7 @@ def test_bad_arguments_in_a_real_process_never_print_a_traceback(tmp_path: Path,
         assert done.stderr.strip()
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize("ask", [["--help"], ["-h"], ["help"]])
 def test_help_lists_every_sub_command(ask: list[str]) -> None:
     out = io.StringIO()
@@ -147,6 +148,7 @@ def test_help_lists_every_sub_command(ask: list[str]) -> None:
     assert listed == set(COMMANDS) | {"print", "export", "publish"}
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_help_of_one_sub_command() -> None:
     out = io.StringIO()
     with redirect_stdout(out):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import gc
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -28,6 +27,7 @@ def collector_on() -> Iterator[None]:
             gc.disable()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_collector_is_off_within_and_back_on_after(collector_on: None) -> None:
     assert not collector_held()
     with collector_off():
@@ -35,6 +35,7 @@ def test_the_collector_is_off_within_and_back_on_after(collector_on: None) -> No
     assert gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_collector_that_was_off_stays_off(collector_on: None) -> None:
     """The window keeps automatic collection off for good (``arbiter_gui.collector``)."""
     gc.disable()
@@ -43,6 +44,7 @@ def test_a_collector_that_was_off_stays_off(collector_on: None) -> None:
     assert not gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_holds_nest_and_an_error_ends_its_hold(collector_on: None) -> None:
     with collector_off():
         with pytest.raises(ZeroDivisionError), collector_off():
@@ -51,6 +53,7 @@ def test_holds_nest_and_an_error_ends_its_hold(collector_on: None) -> None:
     assert gc.isenabled() and not collector_held()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_holds_from_two_threads_end_with_the_last(collector_on: None) -> None:
     inner_in, outer_out = threading.Event(), threading.Event()
     seen: list[bool] = []
@@ -73,7 +76,7 @@ def test_holds_from_two_threads_end_with_the_last(collector_on: None) -> None:
 
 
 def test_a_pairing_holds_it_for_its_input_and_its_store_not_for_the_engine(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, collector_on: None
+    store_url: str, monkeypatch: pytest.MonkeyPatch, collector_on: None
 ) -> None:
     held: dict[str, bool] = {}
 
@@ -91,7 +94,7 @@ def test_a_pairing_holds_it_for_its_input_and_its_store_not_for_the_engine(
         held["engine"] = collector_held() or not gc.isenabled()
         return simple_pair_round(t)
 
-    with new_file(tmp_path) as tf:
+    with new_file(store_url) as tf:
         info = tf.rounds.pair_next(pairer=engine)
         assert len(info.boards) == 4
         assert held == {"plan": True, "engine": False, "store": True}

@@ -81,12 +81,14 @@ def event(store_url: str) -> str:
     return path
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_every_command_has_help() -> None:
     for command in sorted(COMMANDS):
         code, out, err = cli(command, "--help")
         assert code == 0 and out.startswith(f"usage: arbiter {command}"), command
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_commands_are_exactly_the_parser_sub_commands() -> None:
     code, out, _ = cli("--help")
     assert code == 0
@@ -94,6 +96,7 @@ def test_commands_are_exactly_the_parser_sub_commands() -> None:
     assert sorted(listed) == sorted(COMMANDS)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_bad_usage_exits_2(tmp_path: Path) -> None:
     assert cli("no-such-command")[0] == 2
     assert cli("new", tmp_path / "x.arbiter")[0] == 2  # --name and --rounds missing

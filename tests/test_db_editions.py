@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -18,8 +17,8 @@ from values import TrfVersion
 
 
 @pytest.mark.parametrize("edition", list(RulesEdition))
-def test_new_with_each_edition_and_the_exports_say_it(tmp_path: Path, edition: RulesEdition) -> None:
-    path = tmp_path / "e.arbiter"
+def test_new_with_each_edition_and_the_exports_say_it(store_url: str, edition: RulesEdition) -> None:
+    path = store_url
     ok("new", path, "--name", "Old Open", "--rounds", "5", "--rules", edition.short_name)
     assert f"rules: {edition.value}" in ok("rules", path)
     with operations.open_file(path) as tf:
@@ -55,8 +54,8 @@ def test_after_round_one_a_change_needs_the_arbiters_confirmation(store_url: str
         assert json.loads(entry.new)["rules"] == "FIDE_DUTCH_2017"
 
 
-def test_the_rules_command_refuses_then_accepts_with_confirm(tmp_path: Path) -> None:
-    path = tmp_path / "c.arbiter"
+def test_the_rules_command_refuses_then_accepts_with_confirm(store_url: str) -> None:
+    path = store_url
     ok("new", path, "--name", "Club", "--rounds", "5", "--rules", "2017")
     for i in range(4):
         ok("add-player", path, "--name", f"Player, {i}", "--rating", str(2000 - i))

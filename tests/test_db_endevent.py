@@ -237,6 +237,7 @@ def test_an_event_paired_here_exports_a_trf_the_checker_accepts(store_url: str, 
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
+@pytest.mark.sqlite_only("file")
 def test_v1_file_migrates_to_the_same_tables_as_a_new_file(tmp_path: Path) -> None:
     old = tmp_path / "old.arbiter"
     old.write_bytes((DATA / "schema_v1.arbiter").read_bytes())

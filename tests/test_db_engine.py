@@ -155,6 +155,7 @@ def test_imported_then_exported_tournament_tells_the_same_story(trf: Path, store
     _roundtrip(trf, store_url)
 
 
+@pytest.mark.sqlite_only("slow")
 @pytest.mark.slow
 def test_corpus_imports_and_exports_the_same_story(conformance_dir: Path, tmp_path: Path) -> None:
     """A seeded third of the corpus (all of it takes about a minute)."""
@@ -163,6 +164,7 @@ def test_corpus_imports_and_exports_the_same_story(conformance_dir: Path, tmp_pa
         _roundtrip(trf, tmp_path / f"{trf.stem}.arbiter")
 
 
+@pytest.mark.sqlite_only("slow")
 @pytest.mark.slow
 def test_corpus_cases_paired_through_db_as_the_engine_pairs_them(
     conformance_dir: Path, tmp_path: Path

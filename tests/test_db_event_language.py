@@ -86,6 +86,7 @@ def test_a_new_file_with_an_unknown_language_is_not_created(store_url: str) -> N
     assert nothing_at(store_url)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_decision_an_explicit_choice_then_the_event_then_the_program() -> None:
     assert language_for_document("fr", "es", "de") == "fr"
     assert language_for_document(None, "es", "de") == "es"

@@ -78,6 +78,7 @@ def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, store
     assert str(refused.value).startswith("'pt' n'est pas une langue d'Arbiter Desk")
 
 
+@pytest.mark.sqlite_only("file")
 def test_a_file_that_is_no_tournament_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
     path = tmp_path / "notes.arbiter"
     path.write_text("012 Some TRF by mistake\n", encoding="utf-8")
@@ -87,6 +88,7 @@ def test_a_file_that_is_no_tournament_is_refused_in_french(french: Catalogue, tm
     assert str(refused.value) == _french(french, "DbFile", template).format(name="notes.arbiter")
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_csv_problem_line_is_in_french(french: Catalogue) -> None:
     parsed = parse_players_csv("Name,Rating\nCarlsen,abc\n", "players.csv")
     (problem,) = parsed.problems
@@ -99,6 +101,7 @@ def test_a_csv_problem_line_is_in_french(french: Catalogue) -> None:
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_file_given_as_a_trf_is_refused_in_french(french: Catalogue) -> None:
     with pytest.raises(TrfError) as refused:
         refuse_non_trf(b"%PDF-1.7\n", "standings.pdf")
@@ -107,6 +110,7 @@ def test_a_file_given_as_a_trf_is_refused_in_french(french: Catalogue) -> None:
     assert str(refused.value) == _french(french, "DbTrf", template).format(name="standings.pdf", what=what)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_rating_update_consequences_are_in_french(french: Catalogue) -> None:
     source = (
         "Round {round} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the "
@@ -117,6 +121,7 @@ def test_the_rating_update_consequences_are_in_french(french: Catalogue) -> None
     assert consequences(3) == _french(french, "DbEndEvent", source).format(round=3)
 
 
+@pytest.mark.sqlite_only("library")
 def test_a_list_file_error_names_its_line_in_french(french: Catalogue, tmp_path: Path) -> None:
     source = tmp_path / "notes.txt"
     source.write_text("Dear arbiter,\nplease find the list attached.\n", encoding="utf-8")
@@ -206,6 +211,7 @@ def unmarked_messages(source: str, name: str = "<module>") -> list[str]:
     return found
 
 
+@pytest.mark.sqlite_only("scan")
 def test_the_scan_finds_an_unmarked_message() -> None:
     code = (
         "def f(n):\n"
@@ -221,6 +227,7 @@ def test_the_scan_finds_an_unmarked_message() -> None:
     assert sorted(int(line.split(":")[1]) for line in unmarked_messages(code)) == [2, 4, 5, 6, 7]
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_message_of_the_db_area_goes_through_translate() -> None:
     files = translations_script().area_sources()["db"]
     assert (
@@ -232,6 +239,7 @@ def test_every_message_of_the_db_area_goes_through_translate() -> None:
     assert found == []
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_marked_text_of_the_db_area_is_in_its_catalogue() -> None:
     """``pyside6-lupdate`` skips a ``translate`` call it cannot parse (a call among its arguments) without
     a word: every literal ``translate``/``QT_TRANSLATE_NOOP`` of the area must be in ``db_fr.ts``."""
@@ -262,6 +270,7 @@ def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, store_ur
     assert str(refused.value) == expected == "la ronde 1 n'a pas d'échiquier 9 (elle a 2 échiquiers)"
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_result_label_follows_the_language(french: Catalogue) -> None:
     from values import GameResult
 

@@ -131,6 +131,7 @@ def test_a_trf_without_the_number_of_rounds_takes_the_rounds_of_its_player_lines
     )
 
 
+@pytest.mark.sqlite_only("file")
 def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
     target = tmp_path / "x.arbiter"
     target.write_bytes(b"keep me")
@@ -165,6 +166,7 @@ def test_a_failed_import_over_an_existing_file_keeps_the_old_file(store_url: str
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")][1:]  # no temporary
 
 
+@pytest.mark.sqlite_only("file")
 def test_overwriting_a_file_open_elsewhere_is_refused(tmp_path: Path) -> None:
     from tests.test_db_support import new_file, settings
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 import operations
 from cli.main import run
 from engine.model import PairingNumber, ResultCode, RulesEdition
@@ -99,6 +101,7 @@ def test_a_doubtful_file_is_refused_with_the_way_through_and_imported_leniently(
     assert "warning: line 8: player 4: the points column says 1.5" in out
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_preview_lists_the_placeholders_and_the_way_through_without_writing(tmp_path: Path) -> None:
     preview = operations.preview_trf(_old_program_file(tmp_path, points_of_4="1.5"))
     assert preview.refused is not None and "points column" in preview.refused

@@ -29,6 +29,7 @@ FIVE = (
 )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_csv_players_with_separate_name_columns() -> None:
     parsed = read_players_csv_file(DATA / "gui" / "players.csv")
     assert [r.details.name for r in parsed.rows] == [
@@ -43,6 +44,7 @@ def test_csv_players_with_separate_name_columns() -> None:
     assert [r.line for r in parsed.rows] == [2, 3, 4] and parsed.problems == ()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_every_bad_row_is_named_by_its_line_and_the_others_are_still_read() -> None:
     parsed = parse_players_csv(
         'Name,Rating,Sex\n"A, A",abc,m\n"B, B",2000,x\n"C, C",1900,w\n,,\n"D, D",99999,\n'
@@ -55,11 +57,13 @@ def test_every_bad_row_is_named_by_its_line_and_the_others_are_still_read() -> N
     assert [(r.line, r.details.name) for r in parsed.rows] == [(4, "C, C")]
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_quoted_cell_over_two_lines_keeps_the_line_numbers_right() -> None:
     parsed = parse_players_csv('Name,Rating\n"Two\nLines, X",2000\n"Next, Y",abc\n')
     assert parsed.problems[0].line == 4  # the second record starts on line 4 of the file
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_files_that_are_no_player_list_are_refused(tmp_path: Path) -> None:
     with pytest.raises(CsvImportError, match="no name column"):
         parse_players_csv("Rating,Fed\n2000,FRA\n")

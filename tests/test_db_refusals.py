@@ -7,14 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 import operations
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
-from tests.test_db_support import new_file, pairer, settings, snapshot
+from tests.test_db_support import new_file, nothing_at, pairer, settings, snapshot
 from values import ByeKind, GameResult, PlayerDetails, PlayerId
 
 
@@ -231,6 +230,7 @@ def test_pairing_with_fewer_than_two_players_is_refused(store_url: str) -> None:
         tf.rounds.pair_next(pairer=pairer)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_refusals_are_arbiter_errors_and_value_errors() -> None:
     assert issubclass(operations.OperationRefused, ArbiterError) and issubclass(
         operations.OperationRefused, ValueError
@@ -249,15 +249,15 @@ def test_creating_over_an_existing_file_is_refused(store_url: str) -> None:
     assert snapshot(store_url) == before
 
 
-def test_bad_event_settings_are_refused(tmp_path: Path) -> None:
+def test_bad_event_settings_are_refused(store_url: str) -> None:
     with pytest.raises(operations.OperationRefused, match="number of rounds"):
-        operations.create(tmp_path / "x.arbiter", settings(rounds=0))
+        operations.create(store_url, settings(rounds=0))
     with pytest.raises(operations.OperationRefused, match="ends"):
         operations.create(
-            tmp_path / "x.arbiter",
+            store_url,
             replace(settings(), end_date=settings().start_date.replace(day=1, month=1)),
         )  # type: ignore[union-attr]
-    assert not (tmp_path / "x.arbiter").exists()
+    assert nothing_at(store_url)
 
 
 def test_withdrawn_player_cannot_get_a_bye(store_url: str) -> None:

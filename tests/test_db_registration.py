@@ -56,6 +56,7 @@ def library(tmp_path: Path) -> PlayerLibrary:
     lib.close()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_form_is_filled_from_the_library_for_the_events_rating_type() -> None:
     found = details_from_library(HOU, RatingType.RAPID)
     assert found.details == PlayerDetails(
@@ -77,6 +78,7 @@ def test_the_form_is_filled_from_the_library_for_the_events_rating_type() -> Non
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_national_data_goes_to_the_national_fields() -> None:
     entry = replace(HOU, national=NationalData("CHN", "C-9", 2601, "Beijing CC", "Beijing"))
     details = details_from_library(entry, RatingType.STANDARD).details
@@ -88,6 +90,7 @@ def test_national_data_goes_to_the_national_fields() -> None:
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_long_names_are_cut_to_the_trf_limit_and_say_so() -> None:
     long = replace(HOU, name="Van der Berg-Santos y Alvarado, Maximiliano Sebastián")
     found = details_from_library(long, RatingType.STANDARD)
@@ -107,6 +110,7 @@ def test_a_name_longer_than_trf_allows_is_refused_with_what_would_be_cut(store_u
         tf.players.add(PlayerDetails("X" * 33))  # the limit itself is accepted
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_registration_warnings() -> None:
     today = date(2026, 4, 1)
     existing = [
@@ -149,11 +153,11 @@ def test_add_player_refuses_the_same_fide_id_and_returns_the_warnings(store_url:
 
 
 def test_the_tournament_keeps_its_copy_when_the_library_changes(
-    tmp_path: Path, library: PlayerLibrary
+    store_url: str, tmp_path: Path, library: PlayerLibrary
 ) -> None:
     entry = library.by_fide_id(1000017)
     assert entry is not None
-    with operations.create(tmp_path / "t.arbiter", settings(rating_type=RatingType.BLITZ)) as tf:
+    with operations.create(store_url, settings(rating_type=RatingType.BLITZ)) as tf:
         found = details_from_library(entry, tf.event.settings().rating_type)
         player = tf.players.add(found.details, k_factor=found.k_factor).player
         assert (player.rating, player.club, player.national_id, player.national_rating, player.k_factor) == (

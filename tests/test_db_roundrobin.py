@@ -36,8 +36,8 @@ def by_number(tf: operations.TournamentFile) -> dict[PlayerId, int]:
     return {p.id: int(p.number) for p in tf.players.all()}
 
 
-def test_the_system_is_stored_and_the_rounds_follow_the_players(tmp_path: Path) -> None:
-    with rr_file(tmp_path, players=2) as tf:
+def test_the_system_is_stored_and_the_rounds_follow_the_players(store_url: str) -> None:
+    with rr_file(store_url, players=2) as tf:
         assert tf.event.settings().round_robin == DOUBLE and tf.event.round_robin() == DOUBLE
         added = tf.players.add(ROSTER[2])
         assert tf.event.settings().number_of_rounds == 6  # 3 players: table of 4, 3 rounds a cycle
@@ -53,10 +53,11 @@ def test_the_system_is_stored_and_the_rounds_follow_the_players(tmp_path: Path) 
         assert tf.event.settings().number_of_rounds == 6 and tf.event.settings().name == "Renamed"
         create = json.loads(tf.audit_log()[0].new or "{}")
         assert create["system"] == "FIDE_DOUBLEROUNDROBIN"
-    with operations.open_file(tmp_path / "rr.arbiter") as tf:
+    with operations.open_file(store_url) as tf:
         assert tf.event.settings().round_robin == DOUBLE
 
 
+@pytest.mark.sqlite_only("file")
 def test_a_file_of_schema_1_is_a_swiss(tmp_path: Path) -> None:
     path = tmp_path / "v1.arbiter"
     shutil.copyfile(DATA / "schema_v1.arbiter", path)
@@ -141,8 +142,8 @@ def test_too_few_players_cannot_be_paired(store_url: str) -> None:
         tf.rounds.pair_next()
 
 
-def test_a_swiss_cannot_pair_all_rounds(tmp_path: Path) -> None:
-    with operations.create(tmp_path / "swiss.arbiter", settings(5)) as tf:
+def test_a_swiss_cannot_pair_all_rounds(store_url: str) -> None:
+    with operations.create(store_url, settings(5)) as tf:
         for details in ROSTER[:4]:
             tf.players.add(details)
         with pytest.raises(operations.OperationRefused, match="round robins"):
@@ -209,8 +210,8 @@ def test_a_withdrawal_over_a_played_game_is_refused(store_url: str) -> None:
             tf.players.withdraw(white, 2)
 
 
-def test_the_trf_export_reads_back_as_the_same_round_robin(tmp_path: Path) -> None:
-    with rr_file(tmp_path, players=5) as tf:
+def test_the_trf_export_reads_back_as_the_same_round_robin(store_url: str, tmp_path: Path) -> None:
+    with rr_file(store_url, players=5) as tf:
         tf.players.draw_lots(seed=5)
         tf.rounds.pair_all()
         for r in range(1, 4):
@@ -245,8 +246,8 @@ def test_the_schedule_is_every_round_for_the_players_now(store_url: str) -> None
         assert {r.free for r in rounds} == {PairingNumber(n) for n in range(1, 8)}
 
 
-def test_creating_a_swiss_stores_no_round_robin(tmp_path: Path) -> None:
+def test_creating_a_swiss_stores_no_round_robin(store_url: str) -> None:
     ev: EventSettings = settings(5)
-    with operations.create(tmp_path / "s.arbiter", ev) as tf:
+    with operations.create(store_url, ev) as tf:
         assert tf.event.settings().round_robin is None and tf.event.round_robin() is None
         assert "system" not in json.loads(tf.audit_log()[0].new or "{}")

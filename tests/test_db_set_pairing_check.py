@@ -89,6 +89,7 @@ def test_stored_pairing_warnings_and_audit_row_are_those_of_the_check(store_url:
         assert [(w, b) for _no, w, b, _res in old["boards"]] == [(b.white, b.black) for b in r2.boards]
 
 
+@pytest.mark.sqlite_only("file")
 def test_the_file_is_not_locked_against_writers_while_the_engine_checks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -148,14 +148,14 @@ def event_at(original: Path, place: str) -> str:
 pairer = simple_pair_round
 
 
-def test_stand_in_pairer_pairs_every_available_player_once(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=7) as tf:
+def test_stand_in_pairer_pairs_every_available_player_once(store_url: str) -> None:
+    with new_file(store_url, players=7) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         paired = [b.white for b in info.boards] + [b.black for b in info.boards]
         assert info.pairing_bye is not None
         assert sorted([*paired, info.pairing_bye]) == sorted(p.id for p in tf.players.all())
 
 
-def test_roster_is_in_rank_order_so_tpns_follow_it(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_roster_is_in_rank_order_so_tpns_follow_it(store_url: str) -> None:
+    with new_file(store_url) as tf:
         assert [p.name for p in tf.players.all()] == [d.name for d in ROSTER]

@@ -268,6 +268,7 @@ def test_progress_is_reported_in_steps(store_url: str) -> None:
     assert ("stored on the venue server" if "://" in store_url else "backup written") in calls[-1][2]
 
 
+@pytest.mark.sqlite_only("file")
 def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
@@ -301,11 +302,9 @@ def test_sort_pairing_numbers_after_a_rating_correction(store_url: str) -> None:
         assert [p.number for p in tf.players.all()] == [1, 2, 3, 4]
 
 
-def test_rank_order_uses_title_then_name_on_equal_rating(tmp_path: Path) -> None:
+def test_rank_order_uses_title_then_name_on_equal_rating(store_url: str) -> None:
     """C.04.2 (2026) art. 2.2: rating, then title (GM, IM, WGM, FM, ...), then alphabetical."""
-    with operations.create(
-        tmp_path / "r.arbiter", __import__("tests.test_db_support").test_db_support.settings()
-    ) as tf:
+    with operations.create(store_url, __import__("tests.test_db_support").test_db_support.settings()) as tf:
         for details in (
             PlayerDetails("Zed", 2000),
             PlayerDetails("Able", 2000),

@@ -106,6 +106,7 @@ def test_the_cards_print_every_name(store_url: str, tmp_path: Path) -> None:
     assert "Board" in _pdf_text(tmp_path / "table-cards.pdf")
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_desk_papers_need_a_tournament_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with new_file(tmp_path) as tf:
         trf = tmp_path / "t.trf"

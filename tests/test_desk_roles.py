@@ -32,6 +32,7 @@ def cli(*argv: str) -> tuple[int, str, str]:
 # -- the table ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_table_gives_pairing_and_corrections_to_the_chief_and_entries_to_deputies() -> None:
     for kind in ("pair_round", "set_pairing", "delete_round", roles.CORRECT_RESULT, roles.SET_ROLE):
         assert roles.refusal(Role.CHIEF, kind, "c") is None
@@ -42,6 +43,7 @@ def test_the_table_gives_pairing_and_corrections_to_the_chief_and_entries_to_dep
         assert "only a deputy arbiter or the chief arbiter may" in refused
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_result_set_over_another_is_a_correction() -> None:
     assert roles.kind_of("set_result", {"round": 1, "board": 2, "result": None}) == "set_result"
     assert roles.kind_of("set_result", {"round": 1, "board": 2, "result": "1-0"}) == roles.CORRECT_RESULT
@@ -49,6 +51,7 @@ def test_a_result_set_over_another_is_a_correction() -> None:
     assert roles.kind_of("set_match_result", {"games": [{"result": "0-1"}]}) == roles.CORRECT_RESULT
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_sentence_names_the_person_his_role_and_the_role_needed() -> None:
     text = roles.refusal(Role.DEPUTY, "pair_round", "jon")
     assert text == "only the chief arbiter may pair a round; jon is a deputy arbiter at this event"
@@ -183,6 +186,7 @@ def test_the_command_line_names_roles_and_refuses_in_one_sentence(
 # -- a file used alone ------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("file")
 def test_a_file_used_alone_is_its_users_whatever_roles_it_holds(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
         tf.roles.set("maria", Role.CHIEF)
@@ -206,6 +210,7 @@ def test_the_roles_a_file_holds_apply_once_it_is_on_a_server(tmp_path: Path, pg_
         jon.players.add(PlayerDetails("Late, Lou", 1500))
 
 
+@pytest.mark.sqlite_only("file")
 def test_a_file_of_schema_10_names_nobody_and_gets_the_roles_table(tmp_path: Path) -> None:
     path = tmp_path / "v10.arbiter"
     shutil.copyfile(DATA / "schema_v10.arbiter", path)

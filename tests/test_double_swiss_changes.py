@@ -47,6 +47,7 @@ def play(tf: operations.TournamentFile, match: int, results: tuple[GameResult, G
         tf.results.set_match(match, b.board, results)
 
 
+@pytest.mark.sqlite_only("scan")
 def test_the_match_arithmetic_has_one_owner() -> None:
     assert [match_of(r) for r in range(1, 7)] == [1, 1, 2, 2, 3, 3]
     assert [game_of(r) for r in range(1, 7)] == [1, 2, 1, 2, 1, 2]

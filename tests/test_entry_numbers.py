@@ -7,6 +7,7 @@ numbers and ranks shared."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -46,6 +47,7 @@ def registered_players(draw: st.DrawFn) -> list[tuple[Rank, int]]:
     return list(zip(found, numbers, strict=True))
 
 
+@pytest.mark.sqlite_only("no_store")
 @given(registered_players(), st.lists(ranks, max_size=12), st.booleans())
 def test_players_placed_together_get_the_numbers_of_one_after_the_other(
     registered: list[tuple[Rank, int]], entries: list[Rank], by_rank: bool
@@ -53,6 +55,7 @@ def test_players_placed_together_get_the_numbers_of_one_after_the_other(
     assert entry_numbers(registered, entries, by_rank) == one_after_the_other(registered, entries, by_rank)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_list_in_any_order_is_numbered_by_rank_among_the_registered() -> None:
     """Registered at 1 and 2 (ratings 2400, 2000); entered 1900, 2500, 2000 (a tie: after the
     registered one, C.04.2 art. 2.4), 2450."""

@@ -39,6 +39,7 @@ def _norm_event() -> Tournament:
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_it1_of_a_norm_gives_what_b01_asks(tmp_path: Path) -> None:
     t = _norm_event()
     buf = io.BytesIO()
@@ -58,6 +59,7 @@ def test_it1_of_a_norm_gives_what_b01_asks(tmp_path: Path) -> None:
         assert fact in text, fact
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_it1_is_refused_in_one_sentence_without_a_norm(tmp_path: Path) -> None:
     t = _norm_event()
     with pytest.raises(NothingToPrintError, match=r"#2 achieved no title norm after round 9"):
@@ -66,6 +68,7 @@ def test_it1_is_refused_in_one_sentence_without_a_norm(tmp_path: Path) -> None:
         it1_document(t, io.BytesIO(), player=99)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_it3_counts_players_by_federation_and_names_the_officials(tmp_path: Path) -> None:
     t = _norm_event()
     buf = io.BytesIO()
@@ -98,6 +101,7 @@ def test_arbiter_print_it3_and_it1(
     assert not (tmp_path / "none.pdf").exists()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_it1_counts_the_opponents_as_the_certificate_asks(tmp_path: Path) -> None:
     """[IT1] in docs/fide_forms.md; #1 (IM, FRA) met GM GER, GM GER, GM ESP, IM ESP, IM NED, FM NED and
     three untitled (FRA, FRA, ITA), all rated 2380, in an event hosted by SUI; 7/9 needed 7."""
@@ -119,6 +123,7 @@ def test_it1_counts_the_opponents_as_the_certificate_asks(tmp_path: Path) -> Non
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_it3_counts_each_kind_of_player_as_the_form_does(tmp_path: Path) -> None:
     """[IT3]: rated, unrated, each title; number, federations, host federation, others."""
     t = _norm_event()
@@ -138,6 +143,7 @@ def test_it3_counts_each_kind_of_player_as_the_form_does(tmp_path: Path) -> None
     assert "Special remarks (exceptions in the pairing...) ____" in text
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_rounds_a_day_from_the_rounds_dates() -> None:
     assert rounds_per_day(()) == rounds_per_day(("", "")) == ""
     assert rounds_per_day(("2026/04/11", "2026/04/12")) == "1 round a day"

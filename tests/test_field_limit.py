@@ -26,6 +26,7 @@ from tests.test_db_support import new_file, snapshot
 from values import PlayerDetails
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> None:
     assert MAX_PLAYERS == 9999
     write_trf(Tournament(players=(Player(PairingNumber(MAX_PLAYERS), "Last, One"),)))
@@ -34,25 +35,25 @@ def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> Non
 
 
 def test_a_player_beyond_the_limit_is_refused_and_the_file_is_unchanged(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(operations.ops_players, "MAX_PLAYERS", 3)
-    with new_file(tmp_path, players=2) as tf:
+    with new_file(store_url, players=2) as tf:
         tf.players.add(PlayerDetails("Third, Ann", 1500))
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(
             operations.OperationRefused,
             match=r"Fourth, Bo cannot be registered: the event already has 3 players, the most a FIDE "
             r"tournament report \(TRF\) can hold",
         ):
             tf.players.add(PlayerDetails("Fourth, Bo", 1400))
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
-def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_import_beyond_the_limit_adds_nobody(store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(operations.ops_player_import, "MAX_PLAYERS", 4)
-    with new_file(tmp_path, players=2) as tf:
-        before = snapshot(tf.path)
+    with new_file(store_url, players=2) as tf:
+        before = snapshot(store_url)
         parsed = parse_players_csv('Name,Rating\n"Aaa, One",2300\n"Bbb, Two",2200\n"Ccc, Three",2100\n')
         with pytest.raises(
             operations.OperationRefused,
@@ -60,17 +61,19 @@ def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pyt
             r"\(TRF\) can hold \(a pairing number has four digits\), so nothing was added",
         ):
             tf.players.import_list(parsed)
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
         done = tf.players.import_list(replace(parsed, rows=parsed.rows[:2]))
         assert len(done.added) == 2
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_generator_makes_the_largest_event_a_trf_holds_and_says_why_not_more() -> None:
     GeneratorConfig(players=MAX_PLAYERS).check()
     with pytest.raises(GeneratorConfigError, match=r"9,999 players is the largest event a TRF can hold"):
         GeneratorConfig(players=MAX_PLAYERS + 1).check()
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize("system", ["--dutch", "--burstein", "--dubov", "--lim", "--double-swiss"])
 def test_the_command_line_refuses_a_ten_thousand_player_event_and_says_why(
     system: str, tmp_path: Path
@@ -88,6 +91,7 @@ def test_the_command_line_refuses_a_ten_thousand_player_event_and_says_why(
     assert not target.exists() and out.getvalue() == ""
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_command_line_help_says_the_most_players_and_why() -> None:
     out, err = io.StringIO(), io.StringIO()
     assert run(["--help"], out, err) == 0

@@ -16,12 +16,14 @@ from tests.test_db_support import new_file
 GAMES = [(1, 2), (3, 4), (5, 6), (7, 8)]
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_fixed_player_takes_his_board_and_the_others_keep_their_order() -> None:
     arrangement = arrange_boards(GAMES, {7: 1})
     assert [GAMES[i] for i in arrangement.order] == [(7, 8), (1, 2), (3, 4), (5, 6)]
     assert arrangement.conflicts == ()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_two_fixed_players_paired_together_get_the_lower_board() -> None:
     arrangement = arrange_boards(GAMES, {3: 4, 4: 2})
     assert [GAMES[i] for i in arrangement.order] == [(1, 2), (3, 4), (5, 6), (7, 8)]
@@ -35,6 +37,7 @@ def test_two_fixed_players_paired_together_get_the_lower_board() -> None:
     )
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_two_fixed_players_on_one_board_the_earlier_game_keeps_it() -> None:
     arrangement = arrange_boards(GAMES, {8: 3, 2: 3})
     assert [GAMES[i] for i in arrangement.order] == [(3, 4), (5, 6), (1, 2), (7, 8)]
@@ -42,6 +45,7 @@ def test_two_fixed_players_on_one_board_the_earlier_game_keeps_it() -> None:
     assert (conflict.kind, conflict.player, conflict.given, conflict.other) == (Conflict.SAME_BOARD, 8, 4, 2)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_board_beyond_the_last_is_the_last_board() -> None:
     arrangement = arrange_boards(GAMES, {1: 10})
     assert [GAMES[i] for i in arrangement.order] == [(3, 4), (5, 6), (7, 8), (1, 2)]
@@ -49,6 +53,7 @@ def test_a_board_beyond_the_last_is_the_last_board() -> None:
     assert (conflict.kind, conflict.wanted, conflict.given) == (Conflict.BEYOND_LAST, 10, 4)
 
 
+@pytest.mark.sqlite_only("no_store")
 @given(
     st.integers(0, 12).flatmap(
         lambda n: st.tuples(

@@ -35,11 +35,6 @@ EVENT = "<b>Open</b> & <i>Co</i>"
 
 
 @pytest.fixture(scope="module")
-def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _hostile_event(tmp_path_factory.mktemp("hostile") / "h.arbiter")
-
-
-@pytest.fixture(scope="module")
 def hostile_stored(module_store_url: str) -> str:
     """The same event in a file and on the tests' server: the names read back from each store."""
     return _hostile_event(module_store_url)
@@ -74,9 +69,9 @@ SWISS_KINDS = [k.value for k in documents_of(False) if k.value != "schedule"]
 
 
 @pytest.mark.parametrize("kind", SWISS_KINDS)
-def test_markup_in_names_is_printed_as_written(hostile: Path, tmp_path: Path, kind: str) -> None:
+def test_markup_in_names_is_printed_as_written(hostile_stored: str, tmp_path: Path, kind: str) -> None:
     pdf = tmp_path / f"{kind}.pdf"
-    assert print_cli.run([kind, str(hostile), "-o", str(pdf), "--round", "1"]) == 0
+    assert print_cli.run([kind, hostile_stored, "-o", str(pdf), "--round", "1"]) == 0
     text = _pdf_text(pdf)
     assert "<b>Open</b> & <i>Co</i>" in text  # the event name in the header
     for word in ("Bold", "size=", "&amp;", "para>P"):
@@ -106,6 +101,7 @@ def test_hostile_names_stay_in_their_trf_columns(hostile_stored: str) -> None:
     assert back.name == EVENT
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_text_set_as_a_paragraph_is_escaped(tmp_path: Path) -> None:
     """Notes and headings are ReportLab Paragraphs, which read markup: names in them must not."""
     from reportlab.platypus import SimpleDocTemplate

@@ -59,6 +59,7 @@ def _page(browser: Browser, javascript: bool = True) -> Page:
     return page
 
 
+@pytest.mark.sqlite_only("browser")
 def test_every_link_opens_a_page(browser: Browser, server: LiveServer) -> None:
     base = f"http://127.0.0.1:{server.port}/"
     page = _page(browser)
@@ -80,6 +81,7 @@ def test_every_link_opens_a_page(browser: Browser, server: LiveServer) -> None:
     assert errors == []  # the script and the policy agree (no refused script, no failed stream)
 
 
+@pytest.mark.sqlite_only("browser")
 def test_each_player_finds_his_board_with_the_search_form(browser: Browser, server: LiveServer) -> None:
     base = f"http://127.0.0.1:{server.port}/"
     snap = server.app.edition.snap
@@ -97,6 +99,7 @@ def test_each_player_finds_his_board_with_the_search_form(browser: Browser, serv
             assert page.url.endswith("round-3.html")
 
 
+@pytest.mark.sqlite_only("browser")
 def test_a_result_from_the_command_line_appears_without_reloading(
     browser: Browser, server: LiveServer
 ) -> None:

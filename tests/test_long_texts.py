@@ -56,6 +56,7 @@ def reference_clip(text: str, font: str, size: float, room: float) -> str:
     return text + "…"
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_clip_cuts_where_cutting_one_character_at_a_time_does() -> None:
     fonts = register_fonts()
     samples = [
@@ -76,6 +77,7 @@ def test_clip_cuts_where_cutting_one_character_at_a_time_does() -> None:
                 assert scripts.clip(text, font, 9, room) == reference_clip(text, font, 9, room), (text, room)
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize("length", [2_000, 20_000, 50_000_000])
 def test_clip_measures_a_few_short_texts_whatever_the_length(measured: list[int], length: int) -> None:
     fonts = register_fonts()
@@ -103,6 +105,7 @@ def long_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     "kind", [k.value for k in documents_of(False) if k not in (DocumentKind.SCHEDULE, DocumentKind.PRIZES)]
 )
@@ -118,6 +121,7 @@ def test_a_20000_character_event_name_prints_at_the_cost_of_a_short_one(
     assert sum(measured) - sum(whole) < 50 * len(LONG_NAME), (len(measured), sum(measured))
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_takes_no_more_than_the_limits(qtbot: Any) -> None:
     from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
     from arbiter_gui.dialogs.player import PlayerDialog
@@ -163,6 +167,7 @@ def test_a_long_name_in_a_trf_is_cut_at_import_with_a_warning(long_trf: Path, st
         assert tf.event.settings().name == LONG_NAME[:120].rstrip()
 
 
+@pytest.mark.sqlite_only("slow")
 @pytest.mark.slow
 def test_a_50_mb_name_in_a_trf_is_cut_at_import(long_trf: Path, tmp_path: Path) -> None:
     huge = tmp_path / "huge.trf"
@@ -176,6 +181,7 @@ def test_a_50_mb_name_in_a_trf_is_cut_at_import(long_trf: Path, tmp_path: Path) 
         assert len(tf.event.settings().name) <= 120
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_control_characters_are_found_by_their_unicode_category() -> None:
     """The regular expression of ``operations.text_fields`` finds exactly Cc, Zl and Zp, in every code
     point."""

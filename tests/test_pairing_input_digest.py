@@ -104,6 +104,7 @@ def test_the_engines_input_is_the_recorded_one(name: str, store_url: str, tmp_pa
     assert path.read_bytes() == before  # the repository's sample untouched
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_event_has_its_inputs_recorded() -> None:
     assert set(recorded()) == {*EVENTS, "double_swiss"}
     assert all(len(rounds) >= 2 for rounds in recorded().values())

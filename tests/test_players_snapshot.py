@@ -120,10 +120,10 @@ def test_rounds_not_those_stored_are_refused(store_url: str) -> None:
         assert tf.snapshot_players(held) is None
 
 
-def test_the_result_cells_come_from_the_rounds_held(tmp_path: Any) -> None:
+def test_the_result_cells_come_from_the_rounds_held(store_url: str) -> None:
     """The players' cells are made from the rounds given, not read: rounds held with a result the file
     does not have give it (what shows that the boards are not read again)."""
-    with _played(str(tmp_path / "t.arbiter")) as tf:
+    with _played(store_url) as tf:
         held = tf.snapshot().rounds
         second = held[1]
         board = replace(second.boards[1], result=GameResult.BLACK_WINS)
@@ -134,8 +134,8 @@ def test_the_result_cells_come_from_the_rounds_held(tmp_path: Any) -> None:
         assert white.entry(2).result is ResultCode.LOSS
 
 
-def test_an_event_opened_again_is_read_alike(tmp_path: Any) -> None:
-    path = str(tmp_path / "t.arbiter")
+def test_an_event_opened_again_is_read_alike(store_url: str) -> None:
+    path = store_url
     with _played(path):
         pass
     with operations.open_file(path, user="other") as tf:

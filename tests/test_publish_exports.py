@@ -112,8 +112,8 @@ def test_standings_csv_is_the_event_policy_table(event: str, snap: EventSnapshot
     assert [r[0] for r in rows[1:]] == [s.place for s in table.rows]
 
 
-def test_standings_follow_the_event_list_not_the_export(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_standings_follow_the_event_list_not_the_export(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         tf.event.update(replace(tf.event.settings(), tiebreaks=("SB", "WIN")))
         tf.rounds.pair_next(pairer=simple_pair_round)
         for b in tf.rounds.boards(1):
@@ -149,8 +149,8 @@ def test_json_export_is_valid_against_its_schema(snap: EventSnapshot) -> None:
     assert [r["player"] for r in standings["rows"]] == [int(s.number) for s in snap.standings.rows]  # type: ignore[union-attr]
 
 
-def test_json_export_before_round_one_has_no_standings_and_says_why(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=3) as tf:
+def test_json_export_before_round_one_has_no_standings_and_says_why(store_url: str) -> None:
+    with new_file(store_url, players=3) as tf:
         document = event_document(take_snapshot(tf))
     assert list(_validator().iter_errors(document)) == []
     assert document["standings"] is None and document["rounds"] == []
@@ -182,6 +182,7 @@ def test_the_schema_refuses_what_it_does_not_describe(snap: EventSnapshot) -> No
     assert "nickname" in messages and "'2-0'" in messages
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_field_of_the_schema_is_documented() -> None:
     schema = json.loads(schema_text())
     names: set[str] = set()
@@ -238,6 +239,7 @@ def test_pgn_has_the_headers_of_every_game_and_python_chess_reads_them(snap: Eve
     assert set(results) <= {"1-0", "0-1", "1/2-1/2", "*"}
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_pgn_tag_values_escape_quotes_backslashes_and_controls() -> None:
     assert tag_value('a "b" \\ c\x07d') == 'a \\"b\\" \\\\ c d'
     assert len(HOSTILE) == 11

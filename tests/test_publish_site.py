@@ -200,6 +200,7 @@ def test_the_site_before_round_one(store_url: str, tmp_path: Path) -> None:
         _tree(page)
 
 
+@pytest.mark.sqlite_only("output")
 def test_a_folder_of_other_files_is_refused_and_ours_is_tidied(
     file_snap: EventSnapshot, tmp_path: Path
 ) -> None:
@@ -258,6 +259,7 @@ def chromium() -> str:
     return found
 
 
+@pytest.mark.sqlite_only("browser")
 def test_chromium_shows_every_name_in_the_dom(
     file_site: Path, file_snap: EventSnapshot, tmp_path: Path
 ) -> None:

@@ -45,6 +45,7 @@ def folder() -> Path:
     return found
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_catalogue_names_real_events_of_several_programs_with_a_held_out_part() -> None:
     assert len(FILES) >= 14 and len({f.sha256 for f in FILES}) == len(FILES)
     assert len({f.program for f in FILES}) >= 4
@@ -52,6 +53,7 @@ def test_the_catalogue_names_real_events_of_several_programs_with_a_held_out_par
     assert all(name in {f.name for f in FILES} for name, _ in KNOWN)
 
 
+@pytest.mark.sqlite_only("missing")
 @pytest.mark.parametrize("f", FILES, ids=lambda f: f.name)
 def test_the_file_is_imported(f: RealFile, folder: Path, tmp_path: Path) -> None:
     imported = import_file(file_bytes(folder, f), tmp_path, f.name)
@@ -62,6 +64,7 @@ def test_the_file_is_imported(f: RealFile, folder: Path, tmp_path: Path) -> None
         assert any(doubt in str(strict.value) for doubt in DOUBTS), str(strict.value)
 
 
+@pytest.mark.sqlite_only("missing")
 @pytest.mark.parametrize("f", FILES, ids=lambda f: f.name)
 def test_export_import_export_is_the_same(f: RealFile, folder: Path, tmp_path: Path) -> None:
     imported = import_file(file_bytes(folder, f), tmp_path, f.name)
@@ -78,6 +81,7 @@ def _rounds(folder: Path, f: RealFile, tmp_path: Path) -> list[tuple[int, bool, 
     return [(r, *repair(t, r)) for r in rounds_to_check(t)]
 
 
+@pytest.mark.sqlite_only("missing")
 @pytest.mark.slow
 @pytest.mark.parametrize("f", [f for f in FILES if f.system == "swiss"], ids=lambda f: f.name)
 def test_the_rounds_not_listed_as_different_are_paired_as_the_event(
@@ -91,6 +95,7 @@ def test_the_rounds_not_listed_as_different_are_paired_as_the_event(
     assert unexpected == []
 
 
+@pytest.mark.sqlite_only("missing")
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "round_number"),
@@ -142,6 +147,7 @@ JAVAFO_ROUND_5 = """25
 Manual, "How to read the output of JaVaFo"; JaVaFo 2.2, the 2017 rules)."""
 
 
+@pytest.mark.sqlite_only("missing")
 def test_the_gros_round_5_input_is_paired_as_javafo_pairs_it(folder: Path, tmp_path: Path) -> None:
     """The one real file here with an independent pairing of its next round: the manual's TRF(x) sample
     (rounds 1-4, the absences of round 5), paired by ``python -m engine --dutch`` under the 2017 text."""

@@ -18,6 +18,7 @@ def trf(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_prints_a_crosstable_from_a_trf(
     trf: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -29,12 +30,14 @@ def test_prints_a_crosstable_from_a_trf(
     assert "Crosstable after round 4" in text
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_accepts_the_leading_print_word_and_a_round(trf: Path, tmp_path: Path) -> None:
     out = tmp_path / "pairings.pdf"
     assert run(["print", "pairings", str(trf), "--round", "2", "-o", str(out)]) == 0
     assert "Pairings, round 2" in pdf_text(out.read_bytes(), tmp_path)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_tiebreaks_option_sets_the_columns(trf: Path, tmp_path: Path) -> None:
     out = tmp_path / "standings.pdf"
     assert run(["standings", str(trf), "--tiebreaks", "SB,WIN", "-o", str(out)]) == 0
@@ -55,6 +58,7 @@ def test_prints_from_a_tournament_file(trf: Path, tmp_path: Path, store_url: str
     assert "Results, round 3" in text and all(name in text for name in NAMES)
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -71,11 +75,13 @@ def test_errors_exit_1_with_a_message_and_write_nothing(
     assert not out.exists()
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_missing_file_is_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["players", str(tmp_path / "nope.trf"), "-o", str(tmp_path / "x.pdf")]) == 1
     assert "no such file" in capsys.readouterr().err
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_unknown_document_is_a_usage_error(trf: Path, tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as e:
         run(["poster", str(trf), "-o", str(tmp_path / "x.pdf")])

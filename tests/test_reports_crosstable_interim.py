@@ -61,6 +61,7 @@ def test_arbiter_file_with_round_one_under_way_prints_in_starting_order(
     assert "Pts" not in header and "BH" not in header  # nothing to rank yet
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_round_under_way_after_finished_ones(tmp_path: Path) -> None:
     """Rounds 1-4 finished, round 5 paired, board 1 (1-3) already won by White."""
     t = twelve(5)
@@ -91,6 +92,7 @@ def test_a_round_under_way_after_finished_ones(tmp_path: Path) -> None:
     assert not re.search(r"\s4½\s", rows[1])
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_round_asked_for_and_finished_chart_keep_their_heading(tmp_path: Path) -> None:
     t = twelve(5)
     _, same = make(DocumentKind.CROSSTABLE, t, tmp_path, round_number=5)
@@ -101,6 +103,7 @@ def test_round_asked_for_and_finished_chart_keep_their_heading(tmp_path: Path) -
     assert re.search(r"\s3\s+Pts\s", header) and not re.search(r"\s4\s", header)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_several_rounds_pending_and_nothing_paired(tmp_path: Path) -> None:
     t = twelve(5)
     unfinished: Tournament = dataclasses.replace(

@@ -89,6 +89,7 @@ def test_rating_report_game_by_game(event: str, tmp_path: Path) -> None:
     assert "disregarded in a first event (8.2.1); 3 of 5 games against rated opponents" in squeezed
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_norm_report_data(tmp_path: Path) -> None:
     t = replace(nine([W] * 7 + [L] * 2), chief_arbiter="IA Keller, Hans (1300000)", city="Biel")
     buf = io.BytesIO()
@@ -128,6 +129,7 @@ def test_standings_before_the_last_round_say_after_which_round(event: str, tmp_p
     assert "Standings after round 2" in text and "Final" not in text
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_trf_has_no_prize_categories(tmp_path: Path) -> None:
     with pytest.raises(NothingToPrintError, match="no prize category"):
         render(DocumentKind.PRIZES, four_players(), io.BytesIO())
@@ -140,6 +142,7 @@ def test_arbiter_print_the_end_of_event_documents(kind: str, event: str, tmp_pat
     assert out.read_bytes().startswith(b"%PDF")
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_cover_and_the_norm_report_name_the_events_swiss_system(tmp_path: Path) -> None:
     """A Burstein event (issue 28) is not printed as a Dutch one: the cover gives the system and its
     record 192 code, the norm report its name."""

@@ -173,6 +173,7 @@ def test_forfeits_as_written_and_as_a_spreadsheet_keeps_them(event: str) -> None
     assert [r.result for r in parsed.rows if r.board in (1, 5)] == [GameResult.WHITE_WINS_FORFEIT] * 2
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_files_that_are_no_results_list() -> None:
     with pytest.raises(CsvResultsError, match="is empty"):
         parse_results_csv("", "x.csv")
@@ -182,6 +183,7 @@ def test_files_that_are_no_results_list() -> None:
         parse_results_csv("Round\x00", "x.csv")
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_spreadsheet_file_is_named_for_what_it_is(tmp_path: Path) -> None:
     xlsx = tmp_path / "results.xlsx"
     xlsx.write_bytes(b"PK\x03\x04rest")

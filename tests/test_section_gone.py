@@ -46,6 +46,7 @@ def test_a_section_still_listed_fails_as_it_failed(store_url: str) -> None:
         assert listed.asked == 1
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_read_that_works_asks_for_no_list() -> None:
     listed = _Listed(())
     assert read_unless_deleted(listed, 7, "Juniors", lambda: "read") == "read"

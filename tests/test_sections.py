@@ -107,6 +107,7 @@ def test_several_sections_need_one_named_and_names_are_unique(store_url: str) ->
             tf.sections.choose("Blitz")
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_table_of_a_tournament_belongs_to_a_section() -> None:
     """A new table of the tournament's rows must be scoped (``db.sections.SECTION_TABLES``), or two
     sections would share it. The desks' roles are the event's: a person has one role in every section."""
@@ -116,6 +117,7 @@ def test_every_table_of_a_tournament_belongs_to_a_section() -> None:
     assert all("section_id" in m.__table__.c for m in SECTION_TABLES)
 
 
+@pytest.mark.sqlite_only("file")
 def test_the_v15_sample_holds_two_sections(tmp_path: Path) -> None:
     path = tmp_path / "v15.arbiter"
     path.write_bytes((DATA / "schema_v15.arbiter").read_bytes())

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -94,8 +93,8 @@ def test_a_correction_follows_into_every_section_he_is_entered_in(store_url: str
         assert {p.name for p in tf.players.all()} == {p.name for p in OPEN_B}
 
 
-def test_the_command_line_renames_deletes_and_corrects_everywhere(tmp_path: Path) -> None:
-    path = tmp_path / "fest.arbiter"
+def test_the_command_line_renames_deletes_and_corrects_everywhere(store_url: str) -> None:
+    path = store_url
     with _two_sections(str(path)) as tf:
         tf.sections.add("Blitz")
         tf.sections.choose("Test Open")

@@ -1,9 +1,9 @@
 """Sections (issue 30 item 1) with what was merged beside them: the bulk inserts of a TRF import and of a
 stored round (issue 32 item 4) land in the session's section only, a team event's teams, matches and
 line-ups (issue 29) are a section's, and the window's change marker (issue 30 item 3) sees a change
-made in any section, by another desk too. The team sections and the change marker on a file and on the
-tests' PostgreSQL server (``store_url``, issue 30 item 4); the bulk inserts' test counts a file's rows
-with sqlite3."""
+made in any section, by another desk too. All on a file and on the tests' PostgreSQL server
+(``store_url``, issue 30 item 4); the bulk inserts' test counts the rows behind the program's back
+(sqlite3 on a file, psycopg on the server)."""
 
 from __future__ import annotations
 
@@ -23,26 +23,31 @@ OPEN_A = [PlayerDetails(f"Alpha{i}, Ann", rating=2400 - 10 * i) for i in range(1
 SECTION_ROWS = ("players", "rounds", "boards", "byes", "audit_log")
 
 
-def _counts(path: Path) -> dict[tuple[str, int], int]:
-    """(table, section_id) -> rows, read with sqlite3 (not through the program's scoping)."""
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+def _counts(place: str) -> dict[tuple[str, int], int]:
+    """(table, section_id) -> rows, read with sqlite3 from a file, psycopg from a server database (not
+    through the program's scoping)."""
+    queries = [(t, f"SELECT section_id, count(*) FROM {t} GROUP BY section_id") for t in SECTION_ROWS]
+    if "://" in place:
+        import psycopg
+
+        with psycopg.connect(place) as server:
+            return {
+                (table, int(section)): int(count)
+                for table, query in queries
+                for section, count in server.execute(query)
+            }
+    con = sqlite3.connect(f"file:{place}?mode=ro", uri=True)
     try:
-        return {
-            (table, section): count
-            for table in SECTION_ROWS
-            for section, count in con.execute(
-                f"SELECT section_id, count(*) FROM {table} GROUP BY section_id"  # noqa: S608 (names above)
-            )
-        }
+        return {(table, section): count for table, query in queries for section, count in con.execute(query)}
     finally:
         con.close()
 
 
-def test_a_trf_imported_into_a_second_section_and_its_next_round_land_there_only(tmp_path: Path) -> None:
+def test_a_trf_imported_into_a_second_section_and_its_next_round_land_there_only(store_url: str) -> None:
     """``trf_import.load_tournament`` inserts players, rounds, boards and byes in bulk (ORM
     ``insert(...)`` with many rows) and ``pair_next`` stores the round's boards the same way: each row
     gets the session's section (``db.sections``), none the first section's."""
-    path = tmp_path / "event.arbiter"
+    path = store_url
     source = TRF.read_bytes()
     reading = trf_import.read_for_import(source, TRF.name, lenient=False, keep_placeholders=False)
     with operations.create(path, settings(5)) as tf:

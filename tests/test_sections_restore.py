@@ -77,6 +77,7 @@ def test_restoring_is_refused_in_one_sentence_when_it_cannot_be(store_url: str) 
         assert tf.sections.restore("Blitz").players == 0
 
 
+@pytest.mark.sqlite_only("file")
 def test_a_deletion_recorded_without_its_rows_is_not_put_back(tmp_path: Path) -> None:
     path = str(tmp_path / "old.arbiter")
     _event_with_a_blitz(path)
@@ -99,9 +100,9 @@ def test_a_deletion_recorded_without_its_rows_is_not_put_back(tmp_path: Path) ->
         tf.sections.restore("Blitz")
 
 
-def test_the_command_line_says_how_to_undo_and_restores(tmp_path: Path) -> None:
-    path = tmp_path / "fest.arbiter"
-    _event_with_a_blitz(str(path))
+def test_the_command_line_says_how_to_undo_and_restores(store_url: str) -> None:
+    path = store_url
+    _event_with_a_blitz(path)
     out, err = io.StringIO(), io.StringIO()
     assert run(["section", "delete", str(path), "Blitz"], out, err) == 0, err.getvalue()
     assert f'arbiter section restore {path} "Blitz"' in out.getvalue()
@@ -113,6 +114,7 @@ def test_the_command_line_says_how_to_undo_and_restores(tmp_path: Path) -> None:
     assert "already" in err.getvalue() and "Traceback" not in err.getvalue()
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_undoes_and_redoes_a_deleted_section(window: Any, tmp_path: Path, prompts: Any) -> None:
     path = tmp_path / "fest.arbiter"
     _event_with_a_blitz(str(path))

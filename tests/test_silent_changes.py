@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import operations
 from arbiter_gui.audit_text import summary
 from arbiter_gui.main_window import MainWindow
@@ -89,6 +91,7 @@ def test_a_late_entry_says_who_moved_on_the_command_line_and_in_the_audit_log(st
     )
 
 
+@pytest.mark.sqlite_only("window")
 def test_a_late_entry_says_who_moved_in_the_window(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
@@ -105,6 +108,7 @@ def test_a_late_entry_says_who_moved_in_the_window(
         assert f"  {p.name}: #{p.number - 1} \u2192 #{p.number}" in text
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_asks_before_it_replaces_a_withdrawal_forfeit_and_says_which(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import difflib
 import random
 
+import pytest
+
 from engine.model import PairingNumber
 from operations.registration import similar_players
 from player_library.fold import sort_key
@@ -61,6 +63,7 @@ def _names(name: str, players: list[PlayerRecord], exclude: object = None) -> li
     return [p.name for p in similar_players(name, players, exclude)]
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_each_rule_of_the_check_finds_its_name() -> None:
     players = _players(REGISTERED)
     assert _names("muller, jurgen", players) == ["Müller, Jürgen"]  # accents and case folded
@@ -77,6 +80,7 @@ def test_each_rule_of_the_check_finds_its_name() -> None:
     assert _names(" , ", players) == []  # a name that folds to nothing
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_index_warns_as_the_full_scan_on_many_names() -> None:
     rng = random.Random(30)
     stems = ["Muller", "Mueller", "Petrov", "Petrova", "Ivanov", "Ivanova", "Smith", "Smyth", "Li", "Ng"]

@@ -81,6 +81,7 @@ def test_a_closed_pipe_after_an_operation_keeps_the_operation(store_url: str, tm
         assert tf.rounds.paired == 1 and len(tf.rounds.get(1).boards) == 150
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_engine_command_line_is_quiet_too(tmp_path: Path) -> None:
     read, write = os.pipe()
     os.close(read)
@@ -100,6 +101,7 @@ def test_the_engine_command_line_is_quiet_too(tmp_path: Path) -> None:
 # -- display width ------------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_display_width_counts_wide_characters_twice_and_marks_not_at_all() -> None:
     assert [columns.width(t) for t in ("Ding, Liren", "丁立人", "Ｄｉｎｇ", "Jose\u0301", "e\u200d")] == [
         11,
@@ -162,6 +164,7 @@ def test_a_prize_in_kind_is_not_written_as_zero_money(store_url: str) -> None:
 # -- the round on screen -------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_print_chooser_proposes_the_round_on_screen() -> None:
     assert proposed_round(DocumentKind.PAIRINGS, 3, 2, OnScreen(round=1)) == (
         1,
@@ -179,6 +182,7 @@ def test_the_print_chooser_proposes_the_round_on_screen() -> None:
     assert proposed_round(DocumentKind.PAIRINGS, 3, 2, OnScreen(round=7))[0] == 3  # not paired: ignored
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_proposes_the_round_it_shows(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
@@ -207,6 +211,7 @@ def test_the_window_proposes_the_round_it_shows(
 # -- the data folder -----------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("library")
 def test_the_data_folder_is_not_doubled_and_a_former_library_moves_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -246,6 +251,7 @@ def _unreadable_list(tmp_path: Path) -> Path:
     return good
 
 
+@pytest.mark.sqlite_only("library")
 def test_a_refused_list_import_announces_no_players(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ARBITER_LIBRARY", str(tmp_path / "mine.library"))
     bad = _unreadable_list(tmp_path)
@@ -258,9 +264,9 @@ def test_a_refused_list_import_announces_no_players(tmp_path: Path, monkeypatch:
 
 
 def test_a_double_round_robin_reverses_the_last_two_rounds_of_its_first_cycle_by_default(
-    tmp_path: Path,
+    store_url: str, tmp_path: Path
 ) -> None:
-    path = tmp_path / "double.arbiter"
+    path = store_url
     assert "last two rounds of the first cycle reversed" in ok(
         "new", path, "--name", "D", "--system", "double-berger"
     )
@@ -294,6 +300,7 @@ def test_a_stored_double_round_robin_keeps_its_choice(store_url: str) -> None:
         assert tf.event.settings().round_robin == RoundRobin(2, False)
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_new_tournament_form_ticks_the_reversal_for_a_double_round_robin(qtbot: Any) -> None:
     from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 
@@ -364,6 +371,7 @@ def test_a_points_column_that_is_neither_the_score_nor_the_standings_is_still_re
     assert read_trf_checked("\n".join(lines)).warnings == ()
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_announces_no_players_for_a_list_it_cannot_import(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

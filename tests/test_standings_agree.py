@@ -102,6 +102,7 @@ def _decimal(text: str) -> str:
     return str(float(text[:-1] or "0") + 0.5) if half else str(float(text))
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_event_is_one_the_editions_rank_differently() -> None:
     from engine.trf import read_trf_file
 
@@ -152,6 +153,7 @@ def test_screen_paper_trf_and_both_clis_agree(store_url: str, tmp_path: Path) ->
     assert out.getvalue().splitlines()[1:] == engine_out.getvalue().splitlines()[1:]
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_shows_the_same_places(qtbot: Any, window: Any, event_file: Path, tmp_path: Path) -> None:
     from arbiter_gui.main_window import CROSSTABLE, STANDINGS
     from tests.test_gui_support import wait_for_standings
@@ -168,6 +170,7 @@ def test_the_window_shows_the_same_places(qtbot: Any, window: Any, event_file: P
     assert shown == {n: int(place.split("-")[0]) for n, place in PLACES_2024.items()}
 
 
+@pytest.mark.sqlite_only("window")
 def test_the_window_names_a_tiebreak_it_cannot_compute(
     qtbot: Any, window: Any, prompts: Any, tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ from values import EventSettings, PlayerDetails
 E24, E26 = TieBreakEdition.C07_2024, TieBreakEdition.C07_2026
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_list_212_then_202_then_the_fide_preset() -> None:
     both = Tournament(tiebreaks=("BH",), standings_tiebreaks=("PTS", "SB", "DE"))
     assert standings_policy(both).codes == ("SB", "DE")
@@ -27,6 +28,7 @@ def test_list_212_then_202_then_the_fide_preset() -> None:
     assert "preset" in standings_policy(Tournament()).tiebreaks_from
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_explicit_overrides_win() -> None:
     t = Tournament(start_date="2025/10/04", tiebreaks=("BH",))
     policy = standings_policy(t, tiebreaks="SB,WIN", edition="2026", unrated_rating=1400)
@@ -34,6 +36,7 @@ def test_explicit_overrides_win() -> None:
     assert standings_policy(t, tiebreaks=[]).codes == ()
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     ("start", "edition", "reason"),
     [
@@ -52,6 +55,7 @@ def test_edition_by_start_date(start: str, edition: TieBreakEdition, reason: str
     assert reason in policy.edition_from
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_tiebreak_the_edition_does_not_have_is_refused_with_the_reason() -> None:
     t = Tournament(start_date="2025/10/04", tiebreaks=("BH", "STD"))
     with pytest.raises(TieBreakError, match=r"STD .*2026 edition.*C\.07 2024-08: start date 2025/10/04"):

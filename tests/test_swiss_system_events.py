@@ -152,19 +152,19 @@ def test_a_hand_made_lim_pairing_of_a_rematch_is_told_article_2_1(store_url: str
     ]
 
 
-def test_baku_is_refused_for_dubov_and_lim_and_kept_for_burstein(tmp_path: Path) -> None:
-    for system in ("dubov", "lim", "burstein"):
-        path = tmp_path / f"{system}.arbiter"
-        assert _arbiter("new", path, "--name", "B", "--rounds", 9, "--system", system)[0] == 0
+@pytest.mark.parametrize("system", ["dubov", "lim", "burstein"])
+def test_baku_is_refused_for_dubov_and_lim_and_kept_for_burstein(store_url: str, system: str) -> None:
+    path = store_url
+    assert _arbiter("new", path, "--name", "B", "--rounds", 9, "--system", system)[0] == 0
+    with operations.open_file(path) as tf:
+        for i in range(20):
+            tf.players.add(PlayerDetails(f"Player, {i:02d}", 2400 - 30 * i))
+    code, out, err = _arbiter("accelerate", path)
+    if system != "burstein":
+        name = system.capitalize()
+        assert code == 1 and err.count("\n") == 1 and f"{name} System names no acceleration" in err
+    else:
+        assert code == 0, err
         with operations.open_file(path) as tf:
-            for i in range(20):
-                tf.players.add(PlayerDetails(f"Player, {i:02d}", 2400 - 30 * i))
-        code, out, err = _arbiter("accelerate", path)
-        if system != "burstein":
-            name = system.capitalize()
-            assert code == 1 and err.count("\n") == 1 and f"{name} System names no acceleration" in err
-        else:
-            assert code == 0, err
-            with operations.open_file(path) as tf:
-                tf.rounds.pair_next()
-                assert "250 " in tf.files.export_trf()
+            tf.rounds.pair_next()
+            assert "250 " in tf.files.export_trf()

@@ -4,6 +4,8 @@ changed fields, and each team operation has its name in the log's Operation colu
 
 from __future__ import annotations
 
+import pytest
+
 import operations
 from arbiter_gui.audit_team_text import TEAM_OPERATIONS
 from arbiter_gui.audit_text import OPERATIONS, operation_name, summary
@@ -70,6 +72,7 @@ def test_every_team_operation_reads_as_a_sentence(store_url: str) -> None:
     assert not any("{" in t or "\u2192" in t for t in texts)  # no placeholder, no changed-fields fallback
 
 
+@pytest.mark.sqlite_only("scan")
 def test_every_team_operation_has_its_name_in_the_log() -> None:
     for op in TEAM_OPERATIONS:
         assert op in OPERATIONS

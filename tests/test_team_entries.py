@@ -127,8 +127,8 @@ def _arbiter(*args: object) -> str:
     return out.getvalue()
 
 
-def test_the_command_line_withdraws_reinstates_and_adds_a_late_team(tmp_path: Path) -> None:
-    path = tmp_path / "e.arbiter"
+def test_the_command_line_withdraws_reinstates_and_adds_a_late_team(store_url: str) -> None:
+    path = store_url
     with _event(path) as tf:
         _play(tf, 1)
     assert "withdrawn from round 3" in _arbiter("withdraw-team", path, 4, "--from-round", 3)

@@ -107,6 +107,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[tuple[i
     return path, typed
 
 
+@pytest.mark.sqlite_only("slow")
 def test_every_round_is_paired_and_played(played: tuple[Path, dict[tuple[int, int], Fraction]]) -> None:
     path, _typed = played
     with operations.open_file(path, read_only=True) as tf:
@@ -120,6 +121,7 @@ def test_every_round_is_paired_and_played(played: tuple[Path, dict[tuple[int, in
         assert "all 7 rounds are paired" in refusal
 
 
+@pytest.mark.sqlite_only("slow")
 def test_the_standings_add_the_match_and_game_points_of_the_games_typed(
     played: tuple[Path, dict[tuple[int, int], Fraction]],
 ) -> None:
@@ -149,6 +151,7 @@ def test_the_standings_add_the_match_and_game_points_of_the_games_typed(
     assert "Board 1" in text and table[0].name in text.splitlines()[2]
 
 
+@pytest.mark.sqlite_only("slow")
 def test_the_pairings_break_no_article_of_c046(played: tuple[Path, dict[tuple[int, int], Fraction]]) -> None:
     path, _typed = played
     with operations.open_file(path, read_only=True) as tf:
@@ -157,6 +160,7 @@ def test_the_pairings_break_no_article_of_c046(played: tuple[Path, dict[tuple[in
     assert check_tournament(tournament) == []
 
 
+@pytest.mark.sqlite_only("slow")
 def test_the_trf_team_section_reads_back_identically(
     played: tuple[Path, dict[tuple[int, int], Fraction]],
 ) -> None:

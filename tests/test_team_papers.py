@@ -70,6 +70,7 @@ def make(
     return pages, pdf_text(buffer.getvalue(), tmp_path)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_team_documents_are_offered_for_a_team_event_only() -> None:
     assert set(documents_of(True)) >= TEAM_KINDS
     assert not TEAM_KINDS & set(documents_of(False))
@@ -210,6 +211,7 @@ def test_board_results_give_each_players_games_points_and_performance(read, tmp_
     assert forfeited  # round 2's forfeited match: games not played are not games
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_an_individual_event_is_told_the_team_documents_are_not_for_it(tmp_path: Path) -> None:
     from tests.test_reports_documents import twelve
 
@@ -227,12 +229,12 @@ def test_a_round_not_paired_is_refused_in_one_sentence(read) -> None:  # type: i
 
 
 @pytest.mark.parametrize("paper", ["A4", "LETTER"])
-def test_eight_boards_and_long_team_names_fit_a4_and_letter(tmp_path: Path, paper: str) -> None:
+def test_eight_boards_and_long_team_names_fit_a4_and_letter(
+    store_url: str, tmp_path: Path, paper: str
+) -> None:
     """Ten boards, 70-character team names: the match sheets one match a page, each whole (both
     line-ups, the score and the signatures on the same page); the names whole in the sheet's heading."""
-    path = make_team_event(
-        tmp_path / "olympiad.arbiter", teams=4, boards=10, rounds=3, played=1, long_names=True, forfeit=False
-    )
+    path = make_team_event(store_url, teams=4, boards=10, rounds=3, played=1, long_names=True, forfeit=False)
     out = tmp_path / "sheets.pdf"
     assert printing.run(["match-sheets", str(path), "-o", str(out), "--page-size", paper]) == 0
     text = pdf_text(out.read_bytes(), tmp_path)

@@ -43,12 +43,14 @@ def _line_number(lines: list[str], prefix: str) -> int:
     return next(i for i, line in enumerate(lines, start=1) if line.startswith(prefix))
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_the_sample_case_is_paired(tmp_path: Path) -> None:
     """The file the other tests spoil is accepted as it is (so each refusal is the spoiling's)."""
     code, out, err = _engine("--dutch", str(_write(tmp_path, _lines(CASE))), "-p")
     assert code == 0 and out.startswith("3\n") and err == ""
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_an_empty_file_is_refused(tmp_path: Path) -> None:
     empty = tmp_path / "empty.trf"
     empty.write_bytes(b"")
@@ -57,6 +59,7 @@ def test_an_empty_file_is_refused(tmp_path: Path) -> None:
     assert "the file is empty" in err
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_random_bytes_are_refused(tmp_path: Path) -> None:
     noise = tmp_path / "noise.trf"
     noise.write_bytes(bytes((i * 197 + 11) % 256 for i in range(4000)).replace(b"001", b"xx1"))
@@ -65,6 +68,7 @@ def test_random_bytes_are_refused(tmp_path: Path) -> None:
     assert "no player (001) record" in err
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_round_beyond_the_number_of_rounds_is_refused(tmp_path: Path) -> None:
     # The whole tournament: its 4 rounds are played, XXR says 4; round 5 must not be paired.
     lines = _lines(FULL)
@@ -73,6 +77,7 @@ def test_a_round_beyond_the_number_of_rounds_is_refused(tmp_path: Path) -> None:
     assert f"line {_line_number(lines, 'XXR')}: round 5 is beyond the 4 rounds" in err
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_no_number_of_rounds_is_refused(tmp_path: Path) -> None:
     lines = [line for line in _lines(CASE) if not line.startswith(("142", "XXR"))]
     code, _out, err = _engine("--dutch", str(_write(tmp_path, lines)), "-p")
@@ -91,6 +96,7 @@ def _spoil_points(lines: list[str], number: int) -> tuple[list[str], int]:
     raise AssertionError(number)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_points_column_that_contradicts_the_results_is_refused(tmp_path: Path) -> None:
     lines, line_number = _spoil_points(_lines(CASE), 2)
     path = _write(tmp_path, lines)
@@ -99,6 +105,7 @@ def test_a_points_column_that_contradicts_the_results_is_refused(tmp_path: Path)
     assert f"line {line_number}: player 2: the points column says" in err
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_lenient_turns_the_points_contradiction_into_a_warning(tmp_path: Path) -> None:
     lines, line_number = _spoil_points(_lines(CASE), 2)
     path = _write(tmp_path, lines)
@@ -108,6 +115,7 @@ def test_lenient_turns_the_points_contradiction_into_a_warning(tmp_path: Path) -
     assert f"warning: line {line_number}: player 2: the points column says" in err
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     ("code", "message"),
     [
@@ -127,6 +135,7 @@ def test_a_192_code_we_do_not_pair_is_refused(tmp_path: Path, code: str, message
     assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_an_unknown_192_code_still_reads_and_writes_back() -> None:
     from engine.trf import read_trf, write_trf
 
@@ -138,6 +147,7 @@ def test_an_unknown_192_code_still_reads_and_writes_back() -> None:
         read_trf_checked(text)
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     ("code", "name"),
     [
@@ -253,6 +263,7 @@ def _refused(paths: list[Path]) -> list[str]:
     return out
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.slow
 def test_every_conformance_file_is_accepted(conformance_dir: Path) -> None:
     """Every TRF of the corpora (cases and whole tournaments) passes the checks, and every case's

@@ -40,6 +40,7 @@ def cli(*argv: str) -> tuple[int, str, str]:
 # -- the address -------------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_url_names_a_server_and_anything_else_a_file() -> None:
     assert locate("postgresql://arbiter@venue:5433/open") == ServerAddress("arbiter", "venue", 5433, "open")
     assert locate("postgres://a@h/d") == ServerAddress("a", "h", None, "d")
@@ -47,6 +48,7 @@ def test_a_url_names_a_server_and_anything_else_a_file() -> None:
     assert locate("postgresql.arbiter") == Path("postgresql.arbiter")
 
 
+@pytest.mark.sqlite_only("no_store")
 @pytest.mark.parametrize(
     "url", ["postgresql://venue/open", "postgresql://arbiter@venue/", "postgresql://arbiter@/open"]
 )
@@ -55,6 +57,7 @@ def test_a_url_without_user_host_or_database_is_refused_in_one_sentence(url: str
         locate(url)
 
 
+@pytest.mark.sqlite_only("no_store")
 def test_a_password_in_the_url_is_refused_and_never_repeated() -> None:
     with pytest.raises(ServerUrlError) as caught:
         locate("postgresql://arbiter:s3cret@venue/open")

@@ -85,6 +85,7 @@ def test_a_desk_of_that_role_is_told_who_is_pairing(venue_role: str) -> None:
     assert len(told) == 1 and "alice@desk-1 is pairing a round" in told[0]
 
 
+@pytest.mark.sqlite_only("scan")
 def test_the_docs_set_the_server_up_in_five_commands_for_the_url_they_give() -> None:
     text = DOC.read_text(encoding="utf-8")
     section = text.split("## Setting up the server on a laptop, in five commands", 1)[1].split("\n## ", 1)[0]

@@ -70,6 +70,7 @@ def _program_files() -> list[Path]:
     return [f for f in files if f.name != "try_venue_setup.sh"]
 
 
+@pytest.mark.sqlite_only("scan")
 def test_the_program_never_creates_a_role() -> None:
     files = _program_files()
     assert len(files) > 300 and REPO / "scripts" / "setup.sh" in files and REPO / "db" / "server.py" in files

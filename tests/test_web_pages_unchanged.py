@@ -7,7 +7,8 @@ program's version written as ``VERSION``).
 The events: a 20-player, 7-round Swiss made by our generator (``python -m engine --dutch -g
 generated_p20_r7_s7.config -s 7``: forfeits, half- and zero-point byes, the PAB, withdrawals), imported
 from its TRF; and the publishing tests' hostile event (``tests.publish_support``: names in every
-script and ones that look like markup, unrated games, a game being played).
+script and ones that look like markup, unrated games, a game being played). Each read from its file,
+and from the same event copied onto the tests' PostgreSQL server (``store_url``, issue 30 item 4).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.version import program_version
 from outputs.snapshot import take_snapshot
 from outputs.web import site_pages
 from tests.publish_support import hostile_event
+from tests.test_db_support import event_at
 
 DATA = Path(__file__).parent / "data" / "web_pages"
 CASES = (("generated", "en"), ("hostile", "en"), ("hostile", "fr"))
@@ -36,9 +38,11 @@ def event_file(case: str, folder: Path) -> Path:
     return folder / "generated.arbiter"
 
 
-def pages_of(case: str, language: str, folder: Path) -> dict[str, str]:
-    """Every page of ``case``'s site in ``language``, the version written as ``VERSION``."""
-    with operations.open_file(event_file(case, folder), read_only=True) as tf:
+def pages_of(case: str, language: str, folder: Path, place: str) -> dict[str, str]:
+    """Every page of ``case``'s site in ``language``, the version written as ``VERSION``, read from the
+    event at ``place`` (the ``store_url`` fixture's: the file made, or that event copied onto the tests'
+    server by ``arbiter copy``)."""
+    with operations.open_file(event_at(event_file(case, folder), place), read_only=True) as tf:
         snap = take_snapshot(tf, language)
     _chosen, pages = site_pages(snap, language)
     version = program_version()
@@ -47,10 +51,10 @@ def pages_of(case: str, language: str, folder: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize(("case", "language"), CASES)
 def test_every_page_is_the_one_made_before(
-    case: str, language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    case: str, language: str, store_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
-    made = pages_of(case, language, tmp_path)
+    made = pages_of(case, language, tmp_path, store_url)
     stored = DATA / f"{case}-{language}"
     expected = {p.name: p.read_bytes().decode("utf-8") for p in stored.iterdir()}
     assert sorted(made) == sorted(expected)
