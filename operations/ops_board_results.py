@@ -22,13 +22,16 @@ from operations.ops_rounds import get_round_row
 from values import BoardRecord, GameResult
 
 
-def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
-    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``)."""
-    return set_results(tx, round_number, board, (result,))[0]
+def set_result(
+    tx: Tx, round_number: int, board: int, result: GameResult | None, *, last: bool = False
+) -> BoardRecord:
+    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``).
+    ``last``: the whole operation (``set_results``)."""
+    return set_results(tx, round_number, board, (result,), last=last)[0]
 
 
 def set_results(
-    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None]
+    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None], *, last: bool = False
 ) -> tuple[BoardRecord, ...]:
     """The results of the games of one pairing on board ``board``, from round ``round_number``: one
     game, or both games of a Double-Swiss match (``round_number`` its game 1; game 1's White is game
@@ -38,7 +41,9 @@ def set_results(
     Read and written as plain rows (Core statements made once, ``_BOARD_LOCKED``, ``_RESULT_STORED``),
     not through the ORM's objects and unit of work, which cost a result typed at a venue desk most of
     its processor time; the board's change goes with its audit row (``db.tx.Tx.audit``: one statement
-    on a venue server). Issue 30 item 5, ``bench/venue_result.py``."""
+    on a venue server). ``last``: this is the whole operation (the caller runs nothing after it in the
+    transaction), so on a venue server the change and its audit row carry the ``COMMIT``
+    (``db.tx.Tx.audit``'s ``last``: one round trip less). Issue 30 item 5, ``bench/venue_result.py``."""
     s = tx.session
     for result in results:
         if result is not None and not isinstance(result, GameResult):
@@ -76,7 +81,7 @@ def set_results(
         for row, record in zip(rows, new, strict=True)
     ]
     if len(rows) == 1:
-        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes)
+        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes, last=last)
     else:
         match = match_of(round_number)
         tx.audit(
@@ -84,6 +89,7 @@ def set_results(
             {"match": match, "games": [board_to_json(r) for r in old]},
             {"match": match, "games": [board_to_json(r) for r in new]},
             changes=changes,
+            last=last,
         )
     return new
 
