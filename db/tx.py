@@ -110,7 +110,7 @@ class Tx:
         (``_writes_in_with``: a typed result on a venue server is one round trip less). ``last``: the
         operation reads and writes nothing after this row, so on a venue server the row's statement
         (with ``changes``) carries the transaction's ``COMMIT`` in the same round trip
-        (``db.server_commit``: one round trip less again); the transaction is over when this returns.
+        (``db.server_prepared``: one round trip less again); the transaction is over when this returns.
 
         The row is one Core ``INSERT`` on the session's connection, after what the operation changed
         through the session is flushed: the ORM's unit of work for one new row cost a typed result
@@ -135,7 +135,7 @@ class Tx:
         if changes and _writes_in_with(connection):
             change, parameters = changes[-1]
             if last:
-                from db.server_commit import execute_and_commit  # psycopg's quoting: a server's
+                from db.server_prepared import execute_and_commit  # psycopg's quoting: a server's
 
                 self.ended = True
                 stored = execute_and_commit(connection, _row_with(change), {**parameters, **row})

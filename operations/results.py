@@ -73,7 +73,7 @@ class Results:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
         return self._file.write(
-            lambda tx: ops_board_results.set_result(tx, round_number, board, result, last=True),
+            lambda tx: ops_board_results.set_result(tx, round_number, board, result, alone=True),
             locks_rows=True,
         )
 
@@ -85,7 +85,7 @@ class Results:
         White is game 1's Black); ``None`` clears a game. Refused outside a Double-Swiss event."""
         first = ops_double_swiss.match_rounds(match)[0]
         game1, game2 = self._file.write(
-            lambda tx: ops_board_results.set_results(tx, first, board, results, last=True)
+            lambda tx: ops_board_results.set_results(tx, first, board, results, alone=True)
         )
         return game1, game2
 

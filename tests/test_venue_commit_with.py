@@ -1,4 +1,4 @@
-"""A result's last statement and its ``COMMIT`` in one round trip on a venue server (``db.server_commit``,
+"""A result's last statement and its ``COMMIT`` in one round trip on a venue server (``db.server_prepared``,
 issue 30 item 5): what is stored is exactly what the desk sent, quotes and backslashes included; a
 statement the server refuses commits nothing of its transaction; a desk that reconnects prepares the
 statement again on its new connection."""
@@ -13,7 +13,7 @@ from sqlalchemy import Table, bindparam, insert, text
 import operations
 from db.errors import OperationRefused
 from db.schema import PlayerRow
-from db.server_commit import execute_and_commit
+from db.server_prepared import execute_and_commit
 from db.tx import Tx
 from tests.test_db_support import settings
 from values import GameResult, PlayerDetails
