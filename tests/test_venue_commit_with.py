@@ -1,18 +1,22 @@
 """A result's last statement and its ``COMMIT`` in one round trip on a venue server (``db.server_prepared``,
 issue 30 item 5): what is stored is exactly what the desk sent, quotes and backslashes included; a
 statement the server refuses commits nothing of its transaction; a desk that reconnects prepares the
-statement again on its new connection."""
+statement again on its new connection; the board read with the turn is read once the turn is held."""
 
 from __future__ import annotations
 
 import json
+import threading
+import time
 
+import psycopg
 import pytest
 from sqlalchemy import Table, bindparam, insert, text
 
 import operations
 from db.errors import OperationRefused
-from db.schema import PlayerRow
+from db.schema import APPLICATION_ID, PlayerRow
+from db.server import SECTION_WRITE_LOCK
 from db.server_prepared import execute_and_commit
 from db.tx import Tx
 from tests.test_db_support import settings
@@ -20,6 +24,7 @@ from values import GameResult, PlayerDetails
 
 AWKWARD = "O'Brien \\ 'é' \"x\"; COMMIT; --@desk-1"
 """A desk's user with what a literal must quote: quotes, a backslash, a statement's end, a comment."""
+WAIT_S = 10.0
 
 
 def _paired(url: str, user: str) -> operations.TournamentFile:
@@ -79,3 +84,45 @@ def test_a_desk_on_a_new_connection_prepares_again(pg_database: str) -> None:
             GameResult.BLACK_WINS,
             GameResult.WHITE_WINS,
         ]
+
+
+def test_a_result_locks_its_board_only_once_it_has_its_turn(pg_database: str) -> None:
+    """The board is read locked with the turn, after it: a desk that waits for the section's writers'
+    lock holds no board meanwhile, so the writer holding the lock may change that board (a round deleted
+    or stored does) and commit, and the result then reads what it stored. Read before the turn, the
+    board's lock and the section's would be taken in the other order: a deadlock, one of them refused."""
+    with _paired(pg_database, "chief@desk-1") as tf:
+        section = tf.section_id
+        writer = psycopg.connect(pg_database, autocommit=True)
+        try:
+            writer.execute("BEGIN")
+            writer.execute(f"SET LOCAL statement_timeout = '{WAIT_S * 1000:.0f}ms'")
+            writer.execute(
+                "SELECT pg_advisory_xact_lock(%s, %s)", (APPLICATION_ID, SECTION_WRITE_LOCK + section)
+            )
+            outcome: list[object] = []
+
+            def enter() -> None:
+                try:
+                    with operations.open_file(pg_database, user="deputy@desk-2") as desk:
+                        outcome.append(desk.results.set(1, 1, GameResult.DRAW))
+                except Exception as exc:  # the test's own report
+                    outcome.append(exc)
+
+            entering = threading.Thread(target=enter)
+            entering.start()
+            time.sleep(1.0)  # the desk waits for the section's lock (its turn)
+            assert entering.is_alive() and outcome == []
+            writer.execute(
+                "UPDATE boards SET result = '1-0' "
+                "WHERE section_id = %s AND round_number = 1 AND board_no = 1",
+                (section,),
+            )
+            writer.execute("COMMIT")
+            entering.join(WAIT_S)
+        finally:
+            writer.close()
+        assert len(outcome) == 1 and not isinstance(outcome[0], Exception), outcome
+        assert tf.rounds.boards(1)[0].result is GameResult.DRAW
+        entered = tf.audit_log()[-1]
+        assert entered.user == "deputy@desk-2" and json.loads(entered.old or "")["result"] == "1-0"
