@@ -44,6 +44,7 @@ from sqlalchemy.exc import DBAPIError, DisconnectionError
 from db.errors import FileInUse, NotATournamentFile, OperationRefused, TournamentFileError
 from db.location import ServerAddress
 from db.schema import APPLICATION_ID, PAIRED_TWICE, SCHEMA_VERSION, SQLITE_ONLY_CHECKS, Base
+from db.server_prepared import FIRST_READ, FIRST_ROWS, is_prepared, mark_prepared, prepared
 from engine.i18n import translate
 from osfiles.platforms import current_user
 
@@ -169,11 +170,15 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
         options = connection.get_execution_options()
         section = options.get("arbiter_write")
         if section:
-            take_turn(connection, desk_token(engine), int(section), bool(options.get("arbiter_locks_rows")))
+            first = _first_read(connection, options.get(FIRST_READ))
+            take_turn(
+                connection, desk_token(engine), int(section), bool(options.get("arbiter_locks_rows")), first
+            )
 
     @event.listens_for(engine, "checkin")
     def _back_in_pool(dbapi_connection: Any, record: Any) -> None:
         record.info.pop(ROLES_READ, None)  # the roles read with a turn hold for its transaction only
+        record.info.pop(FIRST_ROWS, None)  # and so do the rows of its first read
         if getattr(dbapi_connection, "autocommit", False):
             with contextlib.suppress(Exception):  # a connection lost meanwhile is replaced anyway
                 dbapi_connection.autocommit = False
@@ -187,33 +192,64 @@ transaction under way (``take_turn``), for ``operations.roles.role_of``; dropped
 back to the pool."""
 
 
-def take_turn(connection: Connection, token: str, section_id: int, locks_rows: bool) -> None:
+def take_turn(
+    connection: Connection, token: str, section_id: int, locks_rows: bool, first: str | None = None
+) -> None:
     """Begin a writing transaction in the section ``section_id`` in ONE round trip to the server (each
     round trip is a wake-up of the desk and of its server process; issue 30 item 5): its ``BEGIN``, its
     turn (``write_turn``), its announcement (``announcement``) and the desks' roles, which the
     operation's guard asks for before its audit row (``roles_read``), sent together (the simple query
-    protocol takes several statements at once). The driver is told not to send a ``BEGIN`` of its own
-    (autocommit, until the connection goes back to the pool: its ``COMMIT`` and ``ROLLBACK`` still end
-    the transaction begun here, as they follow the server's state)."""
+    protocol takes several statements at once), and ``first``, the operation's first read
+    (``db.server_prepared``: an ``EXECUTE`` of a prepared statement), after the turn, its rows kept for
+    the operation. The driver is told not to send a ``BEGIN`` of its own (autocommit, until the
+    connection goes back to the pool: its ``COMMIT`` and ``ROLLBACK`` still end the transaction begun
+    here, as they follow the server's state)."""
     raw = cast(Any, connection.connection.driver_connection)  # psycopg's
     sql = (
         f"BEGIN ISOLATION LEVEL READ COMMITTED; {write_turn(section_id, locks_rows)}; "
         f"{announcement(token, section_id)}, "
         "(SELECT json_agg(json_build_array(person, role)) FROM desk_roles)"
     )
+    if first is not None:
+        sql = f"{sql}; {first}"
     try:
         if not raw.autocommit:
             raw.autocommit = True  # the connection is idle here: the driver begins lazily
         cursor = raw.execute(sql)
-        while cursor.nextset():  # the last result: the announcement's, with the roles
-            pass
+        cursor.nextset()  # the turn's
+        cursor.nextset()  # the announcement's, with the roles
         found = cursor.fetchone()
+        if first is not None and cursor.nextset():
+            read = (tuple(column.name for column in cursor.description), cursor.fetchall())
+            connection.info[FIRST_ROWS] = read
     except driver_error() as exc:
         if connection.dialect.is_disconnect(exc, raw, None):  # type: ignore[arg-type]
             connection.invalidate(exc)
         raise DBAPIError.instance(sql, None, exc, driver_error()) from exc
     roles = found[1] if found else None
     connection.info[ROLES_READ] = {str(p): str(r) for p, r in roles or ()}
+
+
+def _first_read(connection: Connection, asked: tuple[Any, dict[str, Any]] | None) -> str | None:
+    """The ``EXECUTE`` of the first read ``asked`` (``FIRST_READ``: statement, parameters) to send with
+    the turn, its statement prepared on the connection first when it is not yet (a round trip of its own,
+    once per connection); None when none was asked."""
+    if asked is None:
+        return None
+    statement, parameters = asked
+    found = prepared(statement, connection.dialect)
+    raw = cast(Any, connection.connection.driver_connection)  # psycopg's
+    if not is_prepared(connection.info, found.name):
+        try:
+            if not raw.autocommit:
+                raw.autocommit = True  # outside any transaction: the statement lasts as the session
+            raw.execute(found.preparation)
+        except driver_error() as exc:
+            if connection.dialect.is_disconnect(exc, raw, None):  # type: ignore[arg-type]
+                connection.invalidate(exc)
+            raise DBAPIError.instance(found.preparation, None, exc, driver_error()) from exc
+        mark_prepared(connection.info, found.name)
+    return found.call(parameters, raw)
 
 
 def roles_read(connection: Connection) -> dict[str, str] | None:

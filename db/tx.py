@@ -84,6 +84,9 @@ class Tx:
     ``operations.tournament_file`` looks for this row to learn whether the operation is stored after all."""
     written: list[int] = field(default_factory=list)
     """The ids of every audit row written (an operation may write more than one)."""
+    ended: bool = False
+    """Whether the transaction was committed with an audit row (``audit``'s ``last``, on a venue server):
+    no other row may be written in it."""
     guard: Callable[[Tx, str, Any], None] | None = None
     """Asked with (this transaction, operation, old value) before each audit row is written; raises to
     refuse the operation (``operations.roles.guard``: the desk's role on a venue server). None: a
@@ -97,17 +100,23 @@ class Tx:
         section_id: int | None = None,
         *,
         changes: Sequence[Change] = (),
+        last: bool = False,
     ) -> None:
         """Append the audit row of this operation (same transaction: both land or neither), once the
         ``guard`` allowed it: every operation that changes the event passes here. ``section_id``: the
         log of another section than the session's (what one operation changed there too).
         ``changes``: the Core statements (with their parameters) that make the change the row records,
         run once the guard allowed it, the last one in the row's own statement where the store can
-        (``_writes_in_with``: a typed result on a venue server is one round trip less).
+        (``_writes_in_with``: a typed result on a venue server is one round trip less). ``last``: the
+        operation reads and writes nothing after this row, so on a venue server the row's statement
+        (with ``changes``) carries the transaction's ``COMMIT`` in the same round trip
+        (``db.server_prepared``: one round trip less again); the transaction is over when this returns.
 
         The row is one Core ``INSERT`` on the session's connection, after what the operation changed
         through the session is flushed: the ORM's unit of work for one new row cost a typed result
         more processor time than the rest of its store work (issue 30 item 5, ``bench/venue_result.py``)."""
+        if self.ended:
+            raise RuntimeError(f"{operation}: the transaction was committed with the audit row before")
         if self.guard is not None:
             self.guard(self, operation, old)
         s = self.session
@@ -125,7 +134,14 @@ class Tx:
             connection.execute(change, parameters)
         if changes and _writes_in_with(connection):
             change, parameters = changes[-1]
-            row_id = int(connection.execute(_row_with(change), {**parameters, **row}).scalar_one())
+            if last:
+                from db.server_prepared import execute_and_commit  # psycopg's quoting: a server's
+
+                self.ended = True
+                stored = execute_and_commit(connection, _row_with(change), {**parameters, **row})
+            else:
+                stored = connection.execute(_row_with(change), {**parameters, **row})
+            row_id = int(stored.scalar_one())
         else:
             for change, parameters in changes[-1:]:
                 connection.execute(change, parameters)

@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Row, ScalarSelect, Table, bindparam, select, update
+from sqlalchemy import ColumnElement, ScalarSelect, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
 from db.schema import BoardRow, PlayerRow
 from db.sections import section_of
+from db.server_prepared import FIRST_READ, rows_read_with_turn
 from db.tx import Tx
 from engine.i18n import translate
 from operations.convert import board_record, board_to_json
@@ -22,13 +23,16 @@ from operations.ops_rounds import get_round_row
 from values import BoardRecord, GameResult
 
 
-def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
-    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``)."""
-    return set_results(tx, round_number, board, (result,))[0]
+def set_result(
+    tx: Tx, round_number: int, board: int, result: GameResult | None, *, alone: bool = False
+) -> BoardRecord:
+    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``).
+    ``alone``: the whole operation (``set_results``)."""
+    return set_results(tx, round_number, board, (result,), alone=alone)[0]
 
 
 def set_results(
-    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None]
+    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None], *, alone: bool = False
 ) -> tuple[BoardRecord, ...]:
     """The results of the games of one pairing on board ``board``, from round ``round_number``: one
     game, or both games of a Double-Swiss match (``round_number`` its game 1; game 1's White is game
@@ -38,7 +42,11 @@ def set_results(
     Read and written as plain rows (Core statements made once, ``_BOARD_LOCKED``, ``_RESULT_STORED``),
     not through the ORM's objects and unit of work, which cost a result typed at a venue desk most of
     its processor time; the board's change goes with its audit row (``db.tx.Tx.audit``: one statement
-    on a venue server). Issue 30 item 5, ``bench/venue_result.py``."""
+    on a venue server). ``alone``: this is the whole operation (the caller runs nothing before or after
+    it in the transaction), so on a venue server the board of one game is read with the transaction's
+    turn (``db.server_prepared.FIRST_READ``) and its change and audit row carry the ``COMMIT``
+    (``db.tx.Tx.audit``'s ``last``): a typed result is two round trips. Issue 30 item 5,
+    ``bench/venue_result.py``."""
     s = tx.session
     for result in results:
         if result is not None and not isinstance(result, GameResult):
@@ -51,7 +59,7 @@ def set_results(
         raise OperationRefused(
             translate("DbRefusal", "this event is not a Double-Swiss event: it has no matches")
         )
-    rows, numbers = _boards_of_pairing(s, round_number, board, len(results))
+    rows, numbers = _boards_of_pairing(s, round_number, board, len(results), alone)
     old = [board_record(row, numbers) for row in rows]
     if [row.result for row in rows] == [None if r is None else r.value for r in results]:
         return tuple(old)
@@ -76,7 +84,7 @@ def set_results(
         for row, record in zip(rows, new, strict=True)
     ]
     if len(rows) == 1:
-        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes)
+        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]), changes=changes, last=alone)
     else:
         match = match_of(round_number)
         tx.audit(
@@ -84,6 +92,7 @@ def set_results(
             {"match": match, "games": [board_to_json(r) for r in old]},
             {"match": match, "games": [board_to_json(r) for r in new]},
             changes=changes,
+            last=alone,
         )
     return new
 
@@ -147,21 +156,28 @@ _RESULT_STORED = (
 
 
 def _boards_of_pairing(
-    s: Session, round_number: int, board: int, games: int
-) -> tuple[list[Row[Any]], dict[int, int]]:
+    s: Session, round_number: int, board: int, games: int, alone: bool = False
+) -> tuple[list[Any], dict[int, int]]:
     """Board ``board`` of round ``round_number`` and, for a match (``games`` 2), the same players'
     board of game 2 (found by its players, the same board number since an import numbers them so),
     with their players' pairing numbers (player id -> number).
 
     The board is read locked with its two players' numbers in one query (``_BOARD_LOCKED``): a result
     at a desk reads no more than its board, in as few round trips to the server as may be (issue 30
-    item 5). The section is the session's (``db.sections``: the criterion every ORM query of the
-    session gets, given here to a Core one)."""
+    item 5); ``alone`` (the result of one game is the whole operation, and this its first read): on a
+    venue server with the transaction's turn, in its round trip (``db.server_prepared.FIRST_READ``). The
+    section is the session's (``db.sections``: the criterion every ORM query of the session gets, given
+    here to a Core one)."""
     section = section_of(s)
-    connection = s.connection()
-    row = connection.execute(
-        _BOARD_LOCKED, {"section": section, "round": round_number, "board": board}
-    ).first()
+    parameters = {"section": section, "round": round_number, "board": board}
+    if alone and games == 1:
+        connection = s.connection(execution_options={FIRST_READ: (_BOARD_LOCKED, parameters)})
+    else:
+        connection = s.connection()
+    read = rows_read_with_turn(connection)
+    if read is None:  # a file, or not read with the turn
+        read = list(connection.execute(_BOARD_LOCKED, parameters).all())
+    row = read[0] if read else None
     if row is None:
         count = len(get_round_row(s, round_number).boards)  # no such round: refused there
         if games > 1:

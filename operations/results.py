@@ -73,7 +73,8 @@ class Results:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
         return self._file.write(
-            lambda tx: ops_board_results.set_result(tx, round_number, board, result), locks_rows=True
+            lambda tx: ops_board_results.set_result(tx, round_number, board, result, alone=True),
+            locks_rows=True,
         )
 
     def set_match(
@@ -83,7 +84,9 @@ class Results:
         one operation, each as its own game's result (``GameResult`` of game 1, then of game 2, whose
         White is game 1's Black); ``None`` clears a game. Refused outside a Double-Swiss event."""
         first = ops_double_swiss.match_rounds(match)[0]
-        game1, game2 = self._file.write(lambda tx: ops_board_results.set_results(tx, first, board, results))
+        game1, game2 = self._file.write(
+            lambda tx: ops_board_results.set_results(tx, first, board, results, alone=True)
+        )
         return game1, game2
 
     def preview_import(self, parsed: ParsedResults, round_number: int | None = None) -> ResultImportPreview:

@@ -29,6 +29,7 @@ DESK = textwrap.dedent(
     """
     import os, signal, sys
     from sqlalchemy import event
+    import db.server
     import operations
     from values import GameResult
 
@@ -45,6 +46,14 @@ DESK = textwrap.dedent(
 
         for name in ("before_cursor_execute", "after_cursor_execute", "commit"):
             event.listen(tf._engine, name, point)
+        taken = db.server.take_turn
+
+        def turn(*args):  # the turn's round trip: the board is read locked with it
+            point()
+            taken(*args)
+            point()
+
+        db.server.take_turn = turn
         tf.results.set(1, second, GameResult.BLACK_WINS)
         point()  # stored, not yet said
         print("ack", second, flush=True)
@@ -72,8 +81,9 @@ def test_a_desk_killed_at_every_write_point_loses_nothing_acknowledged(pg_databa
     counted = _desk(pg_database, 0, 1, 2)
     assert counted.returncode == 0, counted.stderr
     points = int(counted.stdout.split("points")[1])
-    # before and after each statement of a result (its board read locked; the board's update with its
-    # audit row, one statement on a server: db.tx.Tx.audit), its commit, the return
+    # before and after each round trip of a result (its turn with its board read locked; the board's
+    # update with its audit row and the commit, one round trip on a server: db.server_prepared), the
+    # session's commit, the return
     assert points >= 6
     for k in range(1, points + 1):
         first, second = 2 * k + 1, 2 * k + 2
