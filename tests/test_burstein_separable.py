@@ -224,3 +224,28 @@ def test_a_last_scoregroup_must_pair_with_every_player_that_may_come() -> None:
     assert absorbs(refusals, (7, 10), [0, 1, 2, 4, 5, 6])
     assert separable_pairs(players, _below, DynamicMatching) is None
     assert not absorbs(refusals, (7, 10), [])  # three players cannot pair by themselves
+
+
+def test_a_small_middle_scoregroup_nothing_floats_out_of_takes_the_shortcut_when_it_absorbs() -> None:
+    # 3 players on 2 points (one floats down), 5 on 1 point (too few to be robust; 3 + 5 even: nothing
+    # floats out of them), 8 on 0 points; three of the 1-point players want White absolutely.
+    def field(comer_white: bool) -> list[PlayerState]:
+        top = [_state(i, 2, Colour.NONE, False, frozenset()) for i in (1, 2, 3)]
+        top[1] = _state(2, 2, Colour.WHITE, comer_white, frozenset())
+        middle = [
+            _state(i, 1, Colour.WHITE if i in (5, 6, 7) else Colour.NONE, i in (5, 6, 7), frozenset())
+            for i in range(4, 9)
+        ]
+        return top + middle + [_state(i, 0, Colour.NONE, False, frozenset()) for i in range(9, 17)]
+
+    players = field(comer_white=False)
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[1] == (3, 8) and not robust(refusals, groups[1])
+    assert absorbs(refusals, groups[1], [0, 1, 2])  # the three whites meet 4, 8 and the floater
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+    players = field(comer_white=True)  # player 2 floating in would be a fourth white
+    assert not absorbs(Refusals(players), groups[1], [0, 1, 2])
+    assert separable_pairs(players, _below, DynamicMatching) is None

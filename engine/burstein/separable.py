@@ -28,10 +28,13 @@ on those players: :meth:`RoundProcess.pairs` decides, as before, scoregroup by s
 
 The first scoregroup need not be robust: nothing above it is decided, and its own matching shows
 whether it can be paired with one floater at most (as step 1 asks; when it cannot, the general
-route merges it). Nor need the last, when it is small (:data:`SMALL_LAST`) and :func:`absorbs`
-whatever comes into it: nothing floats out of it, so it only has to pair whole with each player
-that may float into it (or by itself when the boundary above it is even), which is tried pairing
-by pairing. When another scoregroup is not robust (a small one, many players who met, many
+route merges it). Nor need a small scoregroup (:data:`SMALL_CLOSED`) out of which nothing floats
+(the last, or one whose players and those above it are even in number) when it :func:`absorbs`
+whatever comes into it: it only has to pair whole with each player that may float into it (or by
+itself when the boundary above it is even), which a matching of its few players shows. Step 1
+then keeps it as its own scoregroup whatever floats in, the boundary below it is crossed by nobody
+in a best matching (the scoregroups below pair whole), and the weight below a decision above it
+stays the same. When another scoregroup is not robust (a small one, many players who met, many
 absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
 to the general route.
 ``tests/test_burstein_separable.py`` compares both routes on generated rounds.
@@ -43,6 +46,7 @@ from collections.abc import Callable
 
 from engine.burstein.graph import MatchingGraph
 from engine.burstein.process import RoundProcess
+from engine.dutch.matching import max_weight_matching
 from engine.dutch.state import PlayerState
 from engine.errors import NoLegalPairingError
 from engine.model import Colour, PairingNumber
@@ -108,9 +112,9 @@ class Refusals:
         return len(same) - (v in same) + len(apart - same)
 
 
-SMALL_LAST = 10
-"""The most players a last scoregroup that is not robust may hold for :func:`absorbs` to try its
-pairings one by one."""
+SMALL_CLOSED = 20
+"""The most players a scoregroup that is not robust, and out of which nothing floats, may hold for
+:func:`absorbs` to be asked (a matching of its players for each player that may come into it)."""
 
 
 def robust(refusals: Refusals, group: tuple[int, int]) -> bool:
@@ -132,21 +136,25 @@ def crossing(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | 
 
 
 def absorbs(refusals: Refusals, group: tuple[int, int], comers: list[int]) -> bool:
-    """The last scoregroup ``group`` (at most :data:`SMALL_LAST` players) pairs whole with each one
-    of ``comers`` (the players above who may float into it), or by itself when there are none."""
+    """The scoregroup ``group`` (at most :data:`SMALL_CLOSED` players) pairs whole with each one of
+    ``comers`` (the players above who may float into it), or by itself when there are none."""
     begin, end = group
-    if end - begin > SMALL_LAST:
+    if end - begin > SMALL_CLOSED:
         return False
     own = list(range(begin, end))
     return all(_pairs_whole(refusals, own + extra) for extra in [[f] for f in comers] or [[]])
 
 
 def _pairs_whole(refusals: Refusals, players: list[int]) -> bool:
-    """Every one of ``players`` (a handful) can be paired among them (C.04.1)."""
-    if not players:
-        return True
-    first, rest = players[0], players[1:]
-    return any(refusals.meets(first, u) and _pairs_whole(refusals, [w for w in rest if w != u]) for u in rest)
+    """Every one of ``players`` (a few) can be paired among them (C.04.1): a maximum matching of
+    the pairs that may meet (each weighing 1) leaves nobody."""
+    meets = {
+        (i, j): 1
+        for i, u in enumerate(players)
+        for j in range(i + 1, len(players))
+        if refusals.meets(u, players[j])
+    }
+    return all(m >= 0 for m in max_weight_matching(len(players), meets))
 
 
 def separable_pairs(
@@ -154,7 +162,8 @@ def separable_pairs(
 ) -> list[tuple[int, int]] | None:
     """The pairs of the round (indices into ``players``, in the order of pairing) decided
     scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
-    is robust (the last may instead be small and :func:`absorbs` what comes into it) and at least
+    is robust (one out of which nothing floats may instead be small and :func:`absorbs` what comes
+    into it) and at least
     two players of each may float into the next when one must; None otherwise, and when a
     scoregroup's matching leaves more than one player (the first scoregroup could not be paired
     with one floater) or finds no legal pairing: the general route then decides, and words the
@@ -169,7 +178,7 @@ def separable_pairs(
             return None
         if k and not robust(refusals, (begin, end)):
             comers = across[k - 1] if begin % 2 else []
-            if k < len(groups) - 1 or not absorbs(refusals, (begin, end), comers):
+            if end % 2 or not absorbs(refusals, (begin, end), comers):
                 return None
     pairs: list[tuple[int, int]] = []
     floater: int | None = None
