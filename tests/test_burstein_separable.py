@@ -249,3 +249,22 @@ def test_a_small_middle_scoregroup_nothing_floats_out_of_takes_the_shortcut_when
     players = field(comer_white=True)  # player 2 floating in would be a fourth white
     assert not absorbs(Refusals(players), groups[1], [0, 1, 2])
     assert separable_pairs(players, _below, DynamicMatching) is None
+
+
+def test_a_leader_alone_on_his_score_floats_down_by_the_shortcut() -> None:
+    # 1 player on 2 points (he floats: nothing comes into his scoregroup, one crosser is enough),
+    # 8 on 1 point, 7 on 0 points; some colours wanted absolutely, a game already played.
+    players = [_state(1, 2, Colour.WHITE, False, frozenset({PairingNumber(2)}))]
+    players += [
+        _state(i, 1, Colour.BLACK if i % 3 else Colour.WHITE, i == 6, frozenset()) for i in range(2, 10)
+    ]
+    players[1] = _state(2, 1, Colour.BLACK, False, frozenset({PairingNumber(1)}))
+    players += [
+        _state(i, 0, Colour.WHITE if i % 2 else Colour.BLACK, False, frozenset()) for i in range(10, 17)
+    ]
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[0] == (0, 1) and crossing(refusals, groups[0], groups[1]) == [0]
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)

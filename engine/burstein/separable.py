@@ -13,7 +13,10 @@ A scoregroup is :func:`robust` here when, among its players, every one may meet 
 :meth:`engine.burstein.process.RoundProcess.weights_to` refuses: no second game, no forbidden pair,
 not two absolute preferences for one colour) at least half of the scoregroup plus two; and when a
 floater must leave a scoregroup (an odd number of players above the next one), at least two of its
-players must be able to meet someone of the next (:func:`crossing`). By Dirac's theorem (a graph
+players must be able to meet someone of the next (:func:`crossing`): whichever player a floater
+from above meets, another may still float down. When nothing floats into the scoregroup (an even
+number of players above it: the first scoregroup, say the leader alone on his score), no decision
+above can take its crosser, and one is enough. By Dirac's theorem (a graph
 of ``m >= 3`` vertices whose every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle)
 a robust scoregroup, after the player a floater from above meets is taken out, still has a
 Hamiltonian cycle, so its players can all be paired inside it, the one that floats down (any of
@@ -164,7 +167,8 @@ def separable_pairs(
     scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
     is robust (one out of which nothing floats may instead be small and :func:`absorbs` what comes
     into it) and at least
-    two players of each may float into the next when one must; None otherwise, and when a
+    two players of each (one when nothing floats into it) may float into the next when one must;
+    None otherwise, and when a
     scoregroup's matching leaves more than one player (the first scoregroup could not be paired
     with one floater) or finds no legal pairing: the general route then decides, and words the
     refusal."""
@@ -174,7 +178,7 @@ def separable_pairs(
     for k, (begin, end) in enumerate(groups):
         nxt = groups[k + 1] if k + 1 < len(groups) and end % 2 else None
         across.append(crossing(refusals, (begin, end), nxt))
-        if nxt is not None and len(across[-1]) < 2:
+        if nxt is not None and len(across[-1]) < (2 if begin % 2 else 1):
             return None
         if k and not robust(refusals, (begin, end)):
             comers = across[k - 1] if begin % 2 else []
