@@ -15,7 +15,15 @@ from engine.burstein import pair_round
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import ScratchMatchingGraph
 from engine.burstein.process import RoundProcess
-from engine.burstein.separable import Refusals, absorbs, crossing, robust, scoregroups, separable_pairs
+from engine.burstein.separable import (
+    Refusals,
+    absorbs,
+    crossing,
+    floats_one,
+    robust,
+    scoregroups,
+    separable_pairs,
+)
 from engine.dutch.state import PlayerState
 from engine.generator import GeneratorConfig, generate
 from engine.model import Colour, Pairing, PairingNumber, PairingSystem, Tournament
@@ -268,3 +276,41 @@ def test_a_leader_alone_on_his_score_floats_down_by_the_shortcut() -> None:
     pairs = separable_pairs(players, _below, DynamicMatching)
     assert pairs is not None
     assert pairs == _general(players)
+
+
+def test_a_small_scoregroup_above_a_last_player_alone_floats_one_by_the_shortcut() -> None:
+    # 8 players on 2 points, 7 on 1 point (nothing floats into them, one must float out; 9, 10 and 11
+    # met each other and 12 and 13, so they can only meet 14 and 15: not robust), 1 on 0 points who
+    # may meet only ``last_meets`` of them.
+    def field(last_meets: set[int]) -> list[PlayerState]:
+        played: dict[int, set[int]] = {i: set() for i in range(1, 17)}
+        for a, b in [(9, 10), (9, 11), (10, 11), *((x, y) for x in (9, 10, 11) for y in (12, 13))]:
+            played[a].add(b)
+            played[b].add(a)
+        for x in range(9, 16):
+            if x not in last_meets:
+                played[x].add(16)
+                played[16].add(x)
+        return [
+            _state(
+                i,
+                2 if i <= 8 else 1 if i <= 15 else 0,
+                Colour.NONE,
+                False,
+                frozenset(map(PairingNumber, played[i])),
+            )
+            for i in range(1, 17)
+        ]
+
+    players = field({9})  # 9 floats down: 10-14, 11-15, 12-13
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[1] == (8, 15) and not robust(refusals, groups[1])
+    assert floats_one(refusals, groups[1], crossing(refusals, groups[1], groups[2]))
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+    players = field({12})  # 12 floating down leaves 9, 10 and 11 two opponents: refused
+    refusals = Refusals(players)
+    assert not floats_one(refusals, groups[1], crossing(refusals, groups[1], groups[2]))
+    assert separable_pairs(players, _below, DynamicMatching) is None

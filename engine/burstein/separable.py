@@ -37,8 +37,12 @@ whatever comes into it: it only has to pair whole with each player that may floa
 itself when the boundary above it is even), which a matching of its few players shows. Step 1
 then keeps it as its own scoregroup whatever floats in, the boundary below it is crossed by nobody
 in a best matching (the scoregroups below pair whole), and the weight below a decision above it
-stays the same. When another scoregroup is not robust (a small one, many players who met, many
-absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
+stays the same. Likewise a small scoregroup that is not robust, into which nothing floats and out
+of which one player must float (the last but one above a last scoregroup of one player, say), when
+it pairs whole but for one of its players who may meet someone of the next (:func:`floats_one`):
+no decision above reaches it, and the scoregroup below absorbs whichever of them floats. When
+another scoregroup is not robust (a small one, many players who met, many absolute preferences
+for one colour), :func:`separable_pairs` answers None and the whole round goes
 to the general route.
 ``tests/test_burstein_separable.py`` compares both routes on generated rounds.
 """
@@ -148,6 +152,15 @@ def absorbs(refusals: Refusals, group: tuple[int, int], comers: list[int]) -> bo
     return all(_pairs_whole(refusals, own + extra) for extra in [[f] for f in comers] or [[]])
 
 
+def floats_one(refusals: Refusals, group: tuple[int, int], crossers: list[int]) -> bool:
+    """The scoregroup ``group`` (at most :data:`SMALL_CLOSED` players, nothing floating into it)
+    pairs whole but for one of ``crossers`` (its players who may meet someone of the next)."""
+    begin, end = group
+    if end - begin > SMALL_CLOSED:
+        return False
+    return any(_pairs_whole(refusals, [v for v in range(begin, end) if v != x]) for x in crossers)
+
+
 def _pairs_whole(refusals: Refusals, players: list[int]) -> bool:
     """Every one of ``players`` (a few) can be paired among them (C.04.1): a maximum matching of
     the pairs that may meet (each weighing 1) leaves nobody."""
@@ -182,7 +195,10 @@ def separable_pairs(
             return None
         if k and not robust(refusals, (begin, end)):
             comers = across[k - 1] if begin % 2 else []
-            if end % 2 or not absorbs(refusals, (begin, end), comers):
+            if end % 2:
+                if begin % 2 or not floats_one(refusals, (begin, end), across[-1]):
+                    return None
+            elif not absorbs(refusals, (begin, end), comers):
                 return None
     pairs: list[tuple[int, int]] = []
     floater: int | None = None
