@@ -15,7 +15,15 @@ from engine.burstein import pair_round
 from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.graph import ScratchMatchingGraph
 from engine.burstein.process import RoundProcess
-from engine.burstein.separable import Refusals, absorbs, crossing, robust, scoregroups, separable_pairs
+from engine.burstein.separable import (
+    Refusals,
+    absorbs,
+    crossing,
+    floats_one,
+    robust,
+    scoregroups,
+    separable_pairs,
+)
 from engine.dutch.state import PlayerState
 from engine.generator import GeneratorConfig, generate
 from engine.model import Colour, Pairing, PairingNumber, PairingSystem, Tournament
@@ -224,3 +232,85 @@ def test_a_last_scoregroup_must_pair_with_every_player_that_may_come() -> None:
     assert absorbs(refusals, (7, 10), [0, 1, 2, 4, 5, 6])
     assert separable_pairs(players, _below, DynamicMatching) is None
     assert not absorbs(refusals, (7, 10), [])  # three players cannot pair by themselves
+
+
+def test_a_small_middle_scoregroup_nothing_floats_out_of_takes_the_shortcut_when_it_absorbs() -> None:
+    # 3 players on 2 points (one floats down), 5 on 1 point (too few to be robust; 3 + 5 even: nothing
+    # floats out of them), 8 on 0 points; three of the 1-point players want White absolutely.
+    def field(comer_white: bool) -> list[PlayerState]:
+        top = [_state(i, 2, Colour.NONE, False, frozenset()) for i in (1, 2, 3)]
+        top[1] = _state(2, 2, Colour.WHITE, comer_white, frozenset())
+        middle = [
+            _state(i, 1, Colour.WHITE if i in (5, 6, 7) else Colour.NONE, i in (5, 6, 7), frozenset())
+            for i in range(4, 9)
+        ]
+        return top + middle + [_state(i, 0, Colour.NONE, False, frozenset()) for i in range(9, 17)]
+
+    players = field(comer_white=False)
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[1] == (3, 8) and not robust(refusals, groups[1])
+    assert absorbs(refusals, groups[1], [0, 1, 2])  # the three whites meet 4, 8 and the floater
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+    players = field(comer_white=True)  # player 2 floating in would be a fourth white
+    assert not absorbs(Refusals(players), groups[1], [0, 1, 2])
+    assert separable_pairs(players, _below, DynamicMatching) is None
+
+
+def test_a_leader_alone_on_his_score_floats_down_by_the_shortcut() -> None:
+    # 1 player on 2 points (he floats: nothing comes into his scoregroup, one crosser is enough),
+    # 8 on 1 point, 7 on 0 points; some colours wanted absolutely, a game already played.
+    players = [_state(1, 2, Colour.WHITE, False, frozenset({PairingNumber(2)}))]
+    players += [
+        _state(i, 1, Colour.BLACK if i % 3 else Colour.WHITE, i == 6, frozenset()) for i in range(2, 10)
+    ]
+    players[1] = _state(2, 1, Colour.BLACK, False, frozenset({PairingNumber(1)}))
+    players += [
+        _state(i, 0, Colour.WHITE if i % 2 else Colour.BLACK, False, frozenset()) for i in range(10, 17)
+    ]
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[0] == (0, 1) and crossing(refusals, groups[0], groups[1]) == [0]
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+
+
+def test_a_small_scoregroup_above_a_last_player_alone_floats_one_by_the_shortcut() -> None:
+    # 8 players on 2 points, 7 on 1 point (nothing floats into them, one must float out; 9, 10 and 11
+    # met each other and 12 and 13, so they can only meet 14 and 15: not robust), 1 on 0 points who
+    # may meet only ``last_meets`` of them.
+    def field(last_meets: set[int]) -> list[PlayerState]:
+        played: dict[int, set[int]] = {i: set() for i in range(1, 17)}
+        for a, b in [(9, 10), (9, 11), (10, 11), *((x, y) for x in (9, 10, 11) for y in (12, 13))]:
+            played[a].add(b)
+            played[b].add(a)
+        for x in range(9, 16):
+            if x not in last_meets:
+                played[x].add(16)
+                played[16].add(x)
+        return [
+            _state(
+                i,
+                2 if i <= 8 else 1 if i <= 15 else 0,
+                Colour.NONE,
+                False,
+                frozenset(map(PairingNumber, played[i])),
+            )
+            for i in range(1, 17)
+        ]
+
+    players = field({9})  # 9 floats down: 10-14, 11-15, 12-13
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[1] == (8, 15) and not robust(refusals, groups[1])
+    assert floats_one(refusals, groups[1], crossing(refusals, groups[1], groups[2]))
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+    players = field({12})  # 12 floating down leaves 9, 10 and 11 two opponents: refused
+    refusals = Refusals(players)
+    assert not floats_one(refusals, groups[1], crossing(refusals, groups[1], groups[2]))
+    assert separable_pairs(players, _below, DynamicMatching) is None

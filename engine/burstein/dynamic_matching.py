@@ -55,7 +55,9 @@ class DynamicMatching(BlossomForest):
         self.ew: list[int] = []
         self.end_vertex: list[int] = []
         self.nbr: list[dict[int, int]] = [{} for _ in range(n)]
-        """``nbr[v][u]``: the end (``2k`` or ``2k + 1`` of edge k) at u of the edge v-u."""
+        """``nbr[v][u]``: the number k of the edge v-u (its ends ``2k`` at ``ei[k]``, ``2k + 1`` at
+        ``ej[k]``: :meth:`end_at`). One ``int`` object shared by both sides (memory: millions of
+        edges; the ends themselves would be two objects per edge)."""
         size = 2 * n
         self.mate = [-1] * n
         self.dual = [0] * size
@@ -92,12 +94,12 @@ class DynamicMatching(BlossomForest):
         nbr = self.nbr
         p = nbr[vertex].get(other)
         new = weight * self.scale if weight > 0 else 0
-        old = self.ew[p >> 1] if p is not None else 0
+        old = self.ew[p] if p is not None else 0
         if new == old:
             return
         if new < old:
             assert p is not None
-            if self.mate[vertex] == p:
+            if self.mate[vertex] >> 1 == p:
                 self._unmatch(vertex)
             top = self.in_blossom[vertex]
             if top >= self.n and top == self.in_blossom[other]:
@@ -108,11 +110,11 @@ class DynamicMatching(BlossomForest):
                 self.pending[other] = None  # settled with vertex, as one batch
         if p is not None:
             if new:
-                self.ew[p >> 1] = new
+                self.ew[p] = new
             else:
                 del nbr[vertex][other]
                 del nbr[other][vertex]
-                self.ew[p >> 1] = 0
+                self.ew[p] = 0
             return
         k = len(self.ew)
         self.ei.append(vertex)
@@ -120,8 +122,7 @@ class DynamicMatching(BlossomForest):
         self.ew.append(new)
         self.end_vertex.append(vertex)
         self.end_vertex.append(other)
-        nbr[vertex][other] = 2 * k + 1
-        nbr[other][vertex] = 2 * k
+        nbr[vertex][other] = nbr[other][vertex] = k
 
     def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
         """:meth:`set_edge` of ``vertex`` to each ``(other, weight)`` in turn, in one loop: a new
@@ -137,7 +138,7 @@ class DynamicMatching(BlossomForest):
             p = mine.get(other)
             new = weight * scale if weight > 0 else 0
             new = kept.setdefault(new, new)  # one int object per weight: a scoregroup's edges share few
-            old = ew[p >> 1] if p is not None else 0
+            old = ew[p] if p is not None else 0
             if new <= old:
                 if new < old:
                     self.set_edge(vertex, other, weight)
@@ -153,7 +154,7 @@ class DynamicMatching(BlossomForest):
             ):
                 pending[other] = None
             if p is not None:
-                ew[p >> 1] = new
+                ew[p] = new
                 continue
             k = len(ew)
             ei.append(vertex)
@@ -161,8 +162,7 @@ class DynamicMatching(BlossomForest):
             ew.append(new)
             end_vertex.append(vertex)
             end_vertex.append(other)
-            mine[other] = 2 * k + 1
-            nbr[other][vertex] = 2 * k
+            mine[other] = nbr[other][vertex] = k
 
     def restart(self, vertices: Iterable[int]) -> None:
         """Most edges of ``vertices`` are about to change: take them out of the matching (their
@@ -196,12 +196,12 @@ class DynamicMatching(BlossomForest):
             return
         nbr, ew = self.nbr, self.ew
         mine = nbr[vertex]
-        matched = self.mate[vertex]
-        for u, p in mine.items():
+        matched = self.mate[vertex] >> 1
+        for u, k in mine.items():
             if u != keep:
                 del nbr[u][vertex]
-                ew[p >> 1] = 0
-                if p == matched:
+                ew[k] = 0
+                if k == matched:
                     self._unmatch(vertex)
         nbr[vertex] = {keep: mine[keep]} if keep is not None and keep in mine else {}
 
@@ -249,7 +249,7 @@ class DynamicMatching(BlossomForest):
         mate, nbr, ew = self.mate, self.nbr, self.ew
         for v in loose:
             m = mates[v]
-            mate[v] = nbr[v][m] if m >= 0 else -1
+            mate[v] = self.end_at(nbr[v][m], m) if m >= 0 else -1
         for v in loose:
             m = mates[v]
             if m >= 0 and mate[v] >= 0 and dual[v] + dual[m] != ew[mate[v] >> 1]:
@@ -362,15 +362,16 @@ class DynamicMatching(BlossomForest):
         """Match each pair of free vertices outside blossoms whose edge is tight."""
         dual, ew, mate, nbr, in_blossom = self.dual, self.ew, self.mate, self.nbr, self.in_blossom
         for a, b in pairs:
-            p = nbr[a].get(b)
+            k = nbr[a].get(b)
             if (
-                p is not None
+                k is not None
                 and mate[a] == -1
                 and mate[b] == -1
                 and in_blossom[a] == a
                 and in_blossom[b] == b
-                and dual[a] + dual[b] == ew[p >> 1]
+                and dual[a] + dual[b] == ew[k]
             ):
+                p = self.end_at(k, b)
                 mate[a] = p
                 mate[b] = p ^ 1
 
@@ -387,11 +388,11 @@ class DynamicMatching(BlossomForest):
         for v in [*fresh, *hinted]:
             level = hinted.get(v, 0)
             if v in fresh:
-                for u, p in nbr[v].items():
-                    if u in fresh and ew[p >> 1] >> 1 > level:
-                        level = ew[p >> 1] >> 1
-            for u, p in nbr[v].items():
-                w = ew[p >> 1]
+                for u, k in nbr[v].items():
+                    if u in fresh and ew[k] >> 1 > level:
+                        level = ew[k] >> 1
+            for u, k in nbr[v].items():
+                w = ew[k]
                 if u in fresh:
                     if w >> 1 > level and v in hinted:
                         short.add(v)
@@ -420,8 +421,8 @@ class DynamicMatching(BlossomForest):
         not counted: an overestimate unless v is outside every blossom)."""
         dual, ew = self.dual, self.ew
         need = 0
-        for u, p in self.nbr[v].items():
-            w = ew[p >> 1]
+        for u, k in self.nbr[v].items():
+            w = ew[k]
             d = w >> 1 if u in fresh else w - dual[u]
             if d > need:
                 need = d
@@ -431,8 +432,9 @@ class DynamicMatching(BlossomForest):
         """Match the free vertex v along a tight edge to a free vertex outside any blossom."""
         dual, ew, mate, in_blossom = self.dual, self.ew, self.mate, self.in_blossom
         dv = dual[v]
-        for u, p in self.nbr[v].items():
-            if mate[u] == -1 and in_blossom[u] == u and dual[u] + dv == ew[p >> 1]:
+        for u, k in self.nbr[v].items():
+            if mate[u] == -1 and in_blossom[u] == u and dual[u] + dv == ew[k]:
+                p = self.end_at(k, u)
                 mate[v] = p
                 mate[u] = p ^ 1
                 return True
@@ -455,8 +457,8 @@ class DynamicMatching(BlossomForest):
                 continue
             dr = dual[r]
             done = False
-            for a, p in nbr[r].items():
-                if mate[a] == -1 or in_blossom[a] != a or dual[a] + dr != ew[p >> 1]:
+            for a, k in nbr[r].items():
+                if mate[a] == -1 or in_blossom[a] != a or dual[a] + dr != ew[k]:
                     continue
                 b = end_vertex[mate[a]]
                 if in_blossom[b] != b:
@@ -464,7 +466,8 @@ class DynamicMatching(BlossomForest):
                 db = dual[b]
                 for s in free:
                     q = nbr[b].get(s)
-                    if s != r and mate[s] == -1 and q is not None and db + dual[s] == ew[q >> 1]:
+                    if s != r and mate[s] == -1 and q is not None and db + dual[s] == ew[q]:
+                        p, q = self.end_at(k, a), self.end_at(q, s)
                         mate[r] = p
                         mate[a] = p ^ 1
                         mate[b] = q
@@ -533,8 +536,7 @@ class DynamicMatching(BlossomForest):
         while queue:
             v = queue.popleft()
             bv_ = in_blossom[v]
-            for w, p in nbr[v].items():
-                k = p >> 1
+            for w, k in nbr[v].items():
                 bw = in_blossom[w]
                 if bv_ == bw:
                     continue
@@ -549,7 +551,7 @@ class DynamicMatching(BlossomForest):
                             self.label_end[bw] = -1
                             self.augment(k)
                             return True
-                        self.assign_label(w, _INNER, p ^ 1)
+                        self.assign_label(w, _INNER, 2 * k + (ej[k] == v))  # the end at v
                     elif label[bw] == _OUTER:
                         found = self.scan_blossom(v, w)
                         if found >= 0:
@@ -560,7 +562,7 @@ class DynamicMatching(BlossomForest):
                             return True
                     elif label[w] == _FREE:
                         label[w] = _INNER
-                        self.label_end[w] = p ^ 1
+                        self.label_end[w] = 2 * k + (ej[k] == v)
                 elif label[bw] == _OUTER:
                     be = best_edge[bv_]
                     if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
@@ -654,6 +656,10 @@ class DynamicMatching(BlossomForest):
     def slack(self, k: int) -> int:
         return self.dual[self.ei[k]] + self.dual[self.ej[k]] - self.ew[k]
 
+    def end_at(self, k: int, u: int) -> int:
+        """The end of edge k at its vertex u (``2k`` at ``ei[k]``, ``2k + 1`` at ``ej[k]``)."""
+        return 2 * k + (self.ej[k] == u)
+
     def _note_labeled(self, b: int, leaves: list[int] | None = None) -> None:
         """Remember the labeled top blossom b and its vertices (their duals move with the tree)."""
         self._tops_labeled.append(b)
@@ -691,10 +697,9 @@ class DynamicMatching(BlossomForest):
             if stored is None:
                 for leaf in self.leaves(sub):
                     own = dual[leaf]
-                    for x, p in nbr[leaf].items():
+                    for x, e in nbr[leaf].items():
                         bj = in_blossom[x]
                         if bj != b and label[bj] == _OUTER:
-                            e = p >> 1
                             slack = own + dual[x] - ew[e]
                             if bj not in best_slack or slack < best_slack[bj]:
                                 best_to[bj] = e

@@ -13,7 +13,10 @@ A scoregroup is :func:`robust` here when, among its players, every one may meet 
 :meth:`engine.burstein.process.RoundProcess.weights_to` refuses: no second game, no forbidden pair,
 not two absolute preferences for one colour) at least half of the scoregroup plus two; and when a
 floater must leave a scoregroup (an odd number of players above the next one), at least two of its
-players must be able to meet someone of the next (:func:`crossing`). By Dirac's theorem (a graph
+players must be able to meet someone of the next (:func:`crossing`): whichever player a floater
+from above meets, another may still float down. When nothing floats into the scoregroup (an even
+number of players above it: the first scoregroup, say the leader alone on his score), no decision
+above can take its crosser, and one is enough. By Dirac's theorem (a graph
 of ``m >= 3`` vertices whose every vertex has ``m / 2`` neighbours or more has a Hamiltonian cycle)
 a robust scoregroup, after the player a floater from above meets is taken out, still has a
 Hamiltonian cycle, so its players can all be paired inside it, the one that floats down (any of
@@ -28,11 +31,18 @@ on those players: :meth:`RoundProcess.pairs` decides, as before, scoregroup by s
 
 The first scoregroup need not be robust: nothing above it is decided, and its own matching shows
 whether it can be paired with one floater at most (as step 1 asks; when it cannot, the general
-route merges it). Nor need the last, when it is small (:data:`SMALL_LAST`) and :func:`absorbs`
-whatever comes into it: nothing floats out of it, so it only has to pair whole with each player
-that may float into it (or by itself when the boundary above it is even), which is tried pairing
-by pairing. When another scoregroup is not robust (a small one, many players who met, many
-absolute preferences for one colour), :func:`separable_pairs` answers None and the whole round goes
+route merges it). Nor need a small scoregroup (:data:`SMALL_CLOSED`) out of which nothing floats
+(the last, or one whose players and those above it are even in number) when it :func:`absorbs`
+whatever comes into it: it only has to pair whole with each player that may float into it (or by
+itself when the boundary above it is even), which a matching of its few players shows. Step 1
+then keeps it as its own scoregroup whatever floats in, the boundary below it is crossed by nobody
+in a best matching (the scoregroups below pair whole), and the weight below a decision above it
+stays the same. Likewise a small scoregroup that is not robust, into which nothing floats and out
+of which one player must float (the last but one above a last scoregroup of one player, say), when
+it pairs whole but for one of its players who may meet someone of the next (:func:`floats_one`):
+no decision above reaches it, and the scoregroup below absorbs whichever of them floats. When
+another scoregroup is not robust (a small one, many players who met, many absolute preferences
+for one colour), :func:`separable_pairs` answers None and the whole round goes
 to the general route.
 ``tests/test_burstein_separable.py`` compares both routes on generated rounds.
 """
@@ -43,6 +53,7 @@ from collections.abc import Callable
 
 from engine.burstein.graph import MatchingGraph
 from engine.burstein.process import RoundProcess
+from engine.dutch.matching import max_weight_matching
 from engine.dutch.state import PlayerState
 from engine.errors import NoLegalPairingError
 from engine.model import Colour, PairingNumber
@@ -108,9 +119,9 @@ class Refusals:
         return len(same) - (v in same) + len(apart - same)
 
 
-SMALL_LAST = 10
-"""The most players a last scoregroup that is not robust may hold for :func:`absorbs` to try its
-pairings one by one."""
+SMALL_CLOSED = 20
+"""The most players a scoregroup that is not robust, and out of which nothing floats, may hold for
+:func:`absorbs` to be asked (a matching of its players for each player that may come into it)."""
 
 
 def robust(refusals: Refusals, group: tuple[int, int]) -> bool:
@@ -132,21 +143,34 @@ def crossing(refusals: Refusals, group: tuple[int, int], nxt: tuple[int, int] | 
 
 
 def absorbs(refusals: Refusals, group: tuple[int, int], comers: list[int]) -> bool:
-    """The last scoregroup ``group`` (at most :data:`SMALL_LAST` players) pairs whole with each one
-    of ``comers`` (the players above who may float into it), or by itself when there are none."""
+    """The scoregroup ``group`` (at most :data:`SMALL_CLOSED` players) pairs whole with each one of
+    ``comers`` (the players above who may float into it), or by itself when there are none."""
     begin, end = group
-    if end - begin > SMALL_LAST:
+    if end - begin > SMALL_CLOSED:
         return False
     own = list(range(begin, end))
     return all(_pairs_whole(refusals, own + extra) for extra in [[f] for f in comers] or [[]])
 
 
+def floats_one(refusals: Refusals, group: tuple[int, int], crossers: list[int]) -> bool:
+    """The scoregroup ``group`` (at most :data:`SMALL_CLOSED` players, nothing floating into it)
+    pairs whole but for one of ``crossers`` (its players who may meet someone of the next)."""
+    begin, end = group
+    if end - begin > SMALL_CLOSED:
+        return False
+    return any(_pairs_whole(refusals, [v for v in range(begin, end) if v != x]) for x in crossers)
+
+
 def _pairs_whole(refusals: Refusals, players: list[int]) -> bool:
-    """Every one of ``players`` (a handful) can be paired among them (C.04.1)."""
-    if not players:
-        return True
-    first, rest = players[0], players[1:]
-    return any(refusals.meets(first, u) and _pairs_whole(refusals, [w for w in rest if w != u]) for u in rest)
+    """Every one of ``players`` (a few) can be paired among them (C.04.1): a maximum matching of
+    the pairs that may meet (each weighing 1) leaves nobody."""
+    meets = {
+        (i, j): 1
+        for i, u in enumerate(players)
+        for j in range(i + 1, len(players))
+        if refusals.meets(u, players[j])
+    }
+    return all(m >= 0 for m in max_weight_matching(len(players), meets))
 
 
 def separable_pairs(
@@ -154,8 +178,10 @@ def separable_pairs(
 ) -> list[tuple[int, int]] | None:
     """The pairs of the round (indices into ``players``, in the order of pairing) decided
     scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
-    is robust (the last may instead be small and :func:`absorbs` what comes into it) and at least
-    two players of each may float into the next when one must; None otherwise, and when a
+    is robust (one out of which nothing floats may instead be small and :func:`absorbs` what comes
+    into it) and at least
+    two players of each (one when nothing floats into it) may float into the next when one must;
+    None otherwise, and when a
     scoregroup's matching leaves more than one player (the first scoregroup could not be paired
     with one floater) or finds no legal pairing: the general route then decides, and words the
     refusal."""
@@ -165,11 +191,14 @@ def separable_pairs(
     for k, (begin, end) in enumerate(groups):
         nxt = groups[k + 1] if k + 1 < len(groups) and end % 2 else None
         across.append(crossing(refusals, (begin, end), nxt))
-        if nxt is not None and len(across[-1]) < 2:
+        if nxt is not None and len(across[-1]) < (2 if begin % 2 else 1):
             return None
         if k and not robust(refusals, (begin, end)):
             comers = across[k - 1] if begin % 2 else []
-            if k < len(groups) - 1 or not absorbs(refusals, (begin, end), comers):
+            if end % 2:
+                if begin % 2 or not floats_one(refusals, (begin, end), across[-1]):
+                    return None
+            elif not absorbs(refusals, (begin, end), comers):
                 return None
     pairs: list[tuple[int, int]] = []
     floater: int | None = None
