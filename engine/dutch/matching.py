@@ -83,6 +83,17 @@ class _Solver(BlossomForest):
             if mate[i] == -1 and mate[j] == -1:
                 mate[i], mate[j] = 2 * k + 1, 2 * k
                 dual[i] = dual[j] = w
+        self._restore_feasibility()
+
+    def _restore_feasibility(self) -> None:
+        """Steps 2 and 3 of :meth:`_jump_start` from whatever vertex duals and matching the solver
+        holds (no blossom yet): duals raised until every edge is feasible, matched edges no longer
+        tight given up, free vertices' duals lowered to their first tight edge, tight edges between
+        free vertices matched greedily."""
+        n = self.n
+        dual = self.dual
+        mate = self.mate
+        edges = self.edges
         violated = [0] * n
         for i, j, w in edges:
             if dual[i] + dual[j] < 2 * w:

@@ -60,8 +60,9 @@ class PairingOptions:
     """A bracket's weighted matching found on an implicit graph: pair weights read from kinds of
     players, the kinds' transportation relaxation, a sparse blossom matching and a dual certificate
     checked against every pair (:mod:`engine.dutch.sparse_matching`, its proof in the module
-    documentation), instead of the blossom algorithm over every pair listed
-    (:class:`engine.dutch.sparse_matching.GraphMatcher`). All three editions."""
+    documentation), instead of the maximum-weight matching over every pair listed
+    (:class:`engine.dutch.sparse_matching.GraphMatcher`, :mod:`engine.dutch.listed_matching`). All
+    three editions."""
 
     @classmethod
     def names(cls) -> tuple[str, ...]:

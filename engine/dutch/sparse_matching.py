@@ -38,7 +38,8 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from engine.dutch.completion import CardinalityMatcher
-from engine.dutch.matching import _Solver, max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.listed_matching import doubled_listed, list_weights, near_perfect_listed
+from engine.dutch.matching import _Solver
 from engine.dutch.transportation import transportation
 
 Weight = Callable[[int, int], int]
@@ -516,12 +517,15 @@ class GraphMatcher:
 
     ``implicit`` (:attr:`engine.dutch.options.PairingOptions.implicit_matching`): the matchings of
     this module (:func:`near_perfect_implicit`, :func:`doubled_implicit`); otherwise every pair of
-    the graph is weighed and the blossom algorithm of :mod:`engine.dutch.matching` runs over all of
-    them (:func:`engine.dutch.matching.max_weight_near_perfect_matching`,
-    :func:`engine.dutch.matching.max_weight_matching_doubled`), the definition the implicit route is
-    proven equal to (module documentation). That is O(n^2) edges and O(n^3) time per bracket: the
-    general path, for the tests and ``bench/bench_general_path.py``. ``stats``: the pairer's count
-    of fast paths taken, which gets ``implicit_matching`` once per implicit matching.
+    the graph is weighed (:func:`engine.dutch.listed_matching.list_weights`) and the maximum-weight
+    matching of all of them is found (:func:`engine.dutch.listed_matching.near_perfect_listed`,
+    :func:`engine.dutch.listed_matching.doubled_listed`: the answers of
+    :func:`engine.dutch.matching.max_weight_near_perfect_matching` and
+    :func:`engine.dutch.matching.max_weight_matching_doubled` over every pair, by edge pricing), the
+    definition the implicit route is proven equal to (module documentation). That is O(n^2) pairs
+    weighed and kept per bracket: the general path, for the tests and ``bench/bench_general_path.py``.
+    ``stats``: the pairer's count of fast paths taken, which gets ``implicit_matching`` once per
+    implicit matching.
     """
 
     implicit: bool
@@ -532,23 +536,11 @@ class GraphMatcher:
         if self.implicit:
             self.stats["implicit_matching"] += 1
             return near_perfect_implicit(graph)
-        return max_weight_near_perfect_matching(graph.size, every_edge(graph))
+        return near_perfect_listed(list_weights(graph.size, graph.weight))
 
     def doubled(self, graph: ImplicitGraph) -> list[int]:
         """A maximum-weight matching of ``graph`` (of any size)."""
         if self.implicit:
             self.stats["implicit_matching"] += 1
             return doubled_implicit(graph)
-        return max_weight_matching_doubled(graph.size, every_edge(graph))
-
-
-def every_edge(graph: ImplicitGraph) -> dict[tuple[int, int], int]:
-    """Every edge of ``graph`` with its weight, pair by pair (the general path's graph)."""
-    weight = graph.weight
-    edges: dict[tuple[int, int], int] = {}
-    for i in range(graph.size):
-        for j in range(i + 1, graph.size):
-            w = weight(i, j)
-            if w > 0:
-                edges[(i, j)] = w
-    return edges
+        return doubled_listed(list_weights(graph.size, graph.weight))

@@ -1,0 +1,266 @@
+"""The general path's maximum-weight matchings, over every pair listed, by edge pricing.
+
+The general path (:data:`engine.dutch.options.GENERAL_PATH`) matches a bracket over every free
+player with every pair weighed one by one (C.04.3 art. 2.1: the pairing that best meets the
+criteria is a maximum-weight matching of the weights of :mod:`engine.dutch.weights`). The blossom
+algorithm of :mod:`engine.dutch.matching` run over all n(n-1)/2 pairs scans every pair again in each
+of its O(n) stages; at 1,000 players that is hours of Python. This module finds the same matching
+(exactly: a maximum-weight one of the whole listed graph) by *edge pricing*, the linear-programming
+method of column generation applied to Edmonds' matching polytope:
+
+1. every pair is weighed and kept (:func:`list_weights`: the whole graph, nothing guessed);
+2. the blossom algorithm runs on a few *candidate* pairs only: each vertex's heaviest pairs;
+3. its optimal dual solution (vertex duals u, blossom duals z) is checked against every listed
+   pair: ``u(i) + u(j) + 2 * sum(z(B) for the blossoms B holding both) >= 2 * w(i, j)`` in the
+   solver's units. When every pair meets it, (u, z) is a feasible dual of the whole graph, and the
+   perfect matching found meets complementary slackness with it, so it is a maximum-weight perfect
+   matching of the whole graph (LP duality; Edmonds' theorem that his polytope is the matching
+   polytope). Pairs that break it become candidates and step 2 runs again. Each round adds at least
+   one pair, so it ends, at worst with every pair a candidate (the dense solver).
+
+When the candidates hold no perfect matching a maximum cardinality matching of the whole graph
+(:class:`engine.dutch.completion.CardinalityMatcher`) gives its pairs; when the whole graph has no
+perfect matching the dense solver of :mod:`engine.dutch.matching` decides as before (it then leaves
+vertices unmatched and the caller reports it). The answers are those of
+:func:`engine.dutch.matching.max_weight_near_perfect_matching` and
+:func:`engine.dutch.matching.max_weight_matching_doubled` wherever the maximum is reached by one
+matching only, which the preferences of art. 4 packed into the weights make so wherever the engine
+reads the pairs (``tests/test_dutch_listed_matching.py`` compares them on random graphs with
+ties broken; the corpora, paired with the general path, are identical).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.dutch.completion import CardinalityMatcher
+from engine.dutch.matching import _Solver, max_weight_matching_doubled, max_weight_near_perfect_matching
+
+Weight = Callable[[int, int], int]
+"""``weight(i, j)`` for ``i < j``: the pair's weight, 0 or less when the two may not meet."""
+
+_FIRST = 6
+"""Heaviest pairs per vertex among the first candidates."""
+_ADDED = 10
+"""Most broken pairs added per vertex in one round of the check, when there are many."""
+_ALL_PER_VERTEX = 16
+"""Every broken pair is added when there are at most this many per vertex on average."""
+
+
+def list_weights(size: int, weight: Weight) -> list[list[int]]:
+    """Every pair's weight, both ways: ``rows[i][j]`` (0 when the pair is no edge, and on the
+    diagonal)."""
+    rows = [[0] * size for _ in range(size)]
+    for i in range(size):
+        row = rows[i]
+        for j in range(i + 1, size):
+            w = weight(i, j)
+            if w > 0:
+                row[j] = w
+                rows[j][i] = w
+    return rows
+
+
+def near_perfect_listed(rows: list[list[int]]) -> list[int]:
+    """:func:`engine.dutch.matching.max_weight_near_perfect_matching` of the listed graph ``rows``:
+    a maximum-weight matching among those leaving at most one vertex out (a dummy vertex joined to
+    every vertex by a weight-1 edge takes it when the number of vertices is odd)."""
+    n = len(rows)
+    extra = [(v, n, 2) for v in range(n)] if n % 2 else []
+    mate = _Priced(rows, 1, 0, extra).solve()
+    if mate is None:
+        return max_weight_near_perfect_matching(n, _edges(rows))
+    return [m if m < n else -1 for m in mate[:n]]
+
+
+def doubled_listed(rows: list[list[int]]) -> list[int]:
+    """:func:`engine.dutch.matching.max_weight_matching_doubled` of the listed graph ``rows``: a
+    maximum-weight matching of any size, as a perfect matching of two copies whose twin vertices
+    are joined by an edge of weight 0 (every weight lifted by 1)."""
+    n = len(rows)
+    if not any(any(row) for row in rows):
+        return [-1] * n
+    mate = _Priced(rows, 2, 2, [(v, n + v, 2) for v in range(n)]).solve()
+    if mate is None:
+        return max_weight_matching_doubled(n, _edges(rows))
+    return [m if 0 <= m < n else -1 for m in mate[:n]]
+
+
+def _edges(rows: list[list[int]]) -> dict[tuple[int, int], int]:
+    return {(i, j): w for i, row in enumerate(rows) for j, w in enumerate(row) if j > i and w > 0}
+
+
+class _Priced:
+    """A maximum-weight perfect matching by edge pricing of the graph made of ``copies`` copies of
+    the listed graph ``rows`` (vertex v of copy c is ``c * n + v``; a pair of weight w weighs
+    ``2 * w + lift`` in the solver's units) and the ``extra`` edges (solver units), which are
+    always candidates."""
+
+    def __init__(
+        self, rows: list[list[int]], copies: int, lift: int, extra: list[tuple[int, int, int]]
+    ) -> None:
+        self.rows = rows
+        self.n = len(rows)
+        self.copies = copies
+        self.lift = lift
+        self.extra = extra
+        self.extra_pairs = {(i, j): w for i, j, w in extra}
+        self.size = max([copies * self.n, *(j + 1 for _i, j, _w in extra)])
+
+    def solve(self) -> list[int] | None:
+        """The matching (``mate``), or None when the graph has no perfect matching."""
+        n, lift = self.n, self.lift
+        candidates: dict[tuple[int, int], int] = {(i, j): w for i, j, w in self.extra}
+        for v, weights in enumerate(self.rows):
+            heaviest = sorted((j for j in range(n) if weights[j] > 0), key=weights.__getitem__)[-_FIRST:]
+            for j in heaviest:
+                i, k = (v, j) if v < j else (j, v)
+                for c in range(self.copies):
+                    candidates[(c * n + i, c * n + k)] = 2 * weights[j] + lift
+        start: tuple[list[int], list[int]] | None = None
+        while True:
+            solver = _WarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
+            mate = solver.run()
+            if any(m < 0 for m in mate):
+                if not self._complete(mate, candidates):
+                    return None
+                start = None
+                continue
+            broken = self._broken_pairs(solver)
+            if not broken:
+                return mate
+            candidates.update(broken)
+            start = (mate, _flat_duals(solver))
+
+    def _weight(self, a: int, b: int) -> int:
+        """The solver weight of the pair (a, b), 0 when it is no edge."""
+        found = self.extra_pairs.get((a, b) if a < b else (b, a))
+        if found is not None:
+            return found
+        n = self.n
+        if a // n != b // n or a >= self.copies * n or b >= self.copies * n:
+            return 0
+        w = self.rows[a % n][b % n]
+        return 2 * w + self.lift if w > 0 else 0
+
+    def _complete(self, mate: list[int], candidates: dict[tuple[int, int], int]) -> bool:
+        """The candidates' matching leaves vertices out: add the pairs of a maximum cardinality
+        matching of the whole graph. False when that one leaves vertices out too."""
+        n, rows, extra_pairs, top = self.n, self.rows, self.extra_pairs, self.copies * self.n
+
+        def adjacent(a: int, b: int) -> bool:
+            if (a, b) in extra_pairs or (b, a) in extra_pairs:
+                return True
+            return a < top and b < top and a // n == b // n and rows[a % n][b % n] > 0
+
+        matcher = CardinalityMatcher(self.size, adjacent)
+        matcher.mate = list(mate)
+        if matcher.maximise(perfect=True) > 0:
+            return False
+        for v, u in enumerate(matcher.mate):
+            if u > v:
+                candidates[(v, u)] = self._weight(v, u)
+        return True
+
+    def _broken_pairs(self, solver: _Solver) -> dict[tuple[int, int], int]:
+        """The pairs whose dual constraint the solver's duals break (the ``_ADDED`` most broken per
+        vertex), with their solver weights; empty when the duals are feasible for every pair. The
+        extra edges are candidates, so their constraints hold."""
+        dual = solver.dual
+        size, n, lift = self.size, self.n, self.lift
+        above = _blossom_duals_above(solver)
+        short: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        for c in range(self.copies):
+            shift = c * n
+            duals = dual[shift : shift + n]
+            for i, weights in enumerate(self.rows):
+                di = duals[i]
+                for j in range(i + 1, n):
+                    w = weights[j]
+                    if w and di + duals[j] < 4 * w + 2 * lift:
+                        gap = di + duals[j] + _blossom_sum(above, shift + i, shift + j) - 4 * w - 2 * lift
+                        if gap < 0:
+                            short[shift + i].append((gap, shift + j))
+                            short[shift + j].append((gap, shift + i))
+        broken: dict[tuple[int, int], int] = {}
+        every = sum(len(found) for found in short) <= 2 * _ALL_PER_VERTEX * size
+        for i, found in enumerate(short):
+            if not every:
+                found.sort()
+                del found[_ADDED:]
+            for _gap, j in found:
+                pair = (i, j) if i < j else (j, i)
+                broken[pair] = self._weight(*pair)
+        return broken
+
+
+class _WarmSolver(_Solver):
+    """The blossom algorithm in perfect mode, started from a matching and vertex duals that are
+    feasible for all but the edges added since (``start``), or from its greedy start (None)."""
+
+    def __init__(
+        self, size: int, edges: list[tuple[int, int, int]], start: tuple[list[int], list[int]] | None
+    ) -> None:
+        self._start = start
+        super().__init__(size, edges, perfect=True)
+
+    def _jump_start(self) -> None:
+        if self._start is None:
+            super()._jump_start()
+            return
+        partner, duals = self._start
+        self.dual[: self.n] = duals
+        dual, mate = self.dual, self.mate
+        for k, (i, j, w) in enumerate(self.edges):
+            if partner[i] == j and dual[i] + dual[j] == 2 * w:
+                mate[i], mate[j] = 2 * k + 1, 2 * k
+        self._restore_feasibility()
+
+
+def _flat_duals(solver: _Solver) -> list[int]:
+    """Vertex duals with the blossoms' duals moved onto their vertices (each vertex's dual raised
+    by the duals of the blossoms holding it): feasible for every edge the solver's duals are
+    feasible for, with no blossom."""
+    dual, parent = solver.dual, solver.parent
+    flat = dual[: solver.n]
+    for v in range(solver.n):
+        b = parent[v]
+        while b != -1:
+            flat[v] += dual[b]
+            b = parent[b]
+    return flat
+
+
+def _blossom_duals_above(solver: _Solver) -> list[dict[int, int]]:
+    """For each vertex v, each blossom B holding v with the sum of the duals of B and of the
+    blossoms holding B."""
+    dual, parent = solver.dual, solver.parent
+    above: list[dict[int, int]] = []
+    for v in range(solver.n):
+        chain = []
+        b = parent[v]
+        while b != -1:
+            chain.append(b)
+            b = parent[b]
+        sums: dict[int, int] = {}
+        total = 0
+        for b in reversed(chain):
+            total += dual[b]
+            sums[b] = total
+        above.append(sums)
+    return above
+
+
+def _blossom_sum(above: list[dict[int, int]], i: int, j: int) -> int:
+    """Twice the duals of the blossoms holding both i and j (the innermost of j's blossoms that
+    holds i, with every blossom holding it: the largest sum of a blossom holding both)."""
+    mine, theirs = above[i], above[j]
+    if not mine or not theirs:
+        return 0
+    if len(theirs) > len(mine):
+        mine, theirs = theirs, mine
+    best = 0
+    for b, total in theirs.items():
+        if total > best and b in mine:
+            best = total
+    return 2 * best
