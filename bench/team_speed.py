@@ -16,14 +16,17 @@ Type B colour preferences, match points first), by the team generator
 (``engine.team_swiss.generate``: seed 29, ``--rounds`` rounds, board forfeits, forfeited matches,
 half-point byes, withdrawn teams), which pairs every round: long at these sizes, so the event is
 written once as a TRF under ``bench/.cache/team_speed/`` (git-ignored) and read from there after.
-Each round measured (``--measure``: 1, 2, the middle, the last) is paired in a fresh interpreter from
-the event cut before that round (the round's requested byes and withdrawals kept, as the generator had
-them when it paired it): CPU = ``time.process_time`` of the pairing (reading the TRF not counted),
-peak = the interpreter's peak resident set (VmHWM, with Python and the event read). "same": the
+Each round measured (``--measure``: by default every round, 1 to ``--rounds``) is paired in a fresh
+interpreter from the event cut before that round (the round's requested byes and withdrawals kept, as
+the generator had them when it paired it), run under ``/usr/bin/time -v`` when it is installed: CPU =
+``time.process_time`` of the pairing (reading the TRF not counted; the budget's figure), "process" =
+the interpreter's user + system seconds as GNU time reports them (the TRF read included), peak = the
+larger of the interpreter's VmHWM and GNU time's maximum resident set (Python and the event read
+included). "same": the
 pairing is the one the engine made when it generated the event (a consistency check, not a
 reference); the digest is the pairing's SHA-256, to compare two versions of the engine.
 
-    .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, rounds 1, 2, 6, 11
+    .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, every round
     .venv/bin/python bench/team_speed.py --events 1200x2 --measure 2,3 --system FIDE_TEAM_TYPEB_MP_GP
     .venv/bin/python bench/team_speed.py --berger            # the round robins alone
 """
@@ -151,18 +154,48 @@ def run_case(path: Path, round_number: int) -> dict[str, object]:
     return {"cpu": cpu, "peak": peak_mb(), "same": same, "digest": digest(pairing)}
 
 
+TIME_V = Path("/usr/bin/time")
+"""GNU time: with ``-v`` it reports the child's whole CPU (user + system) and its maximum resident set."""
+
+
 def measure(path: Path, round_number: int) -> dict[str, object]:
-    """``run_case`` in a fresh interpreter."""
+    """``run_case`` in a fresh interpreter, under ``/usr/bin/time -v`` when it is there: then also
+    ``process`` (the interpreter's user + system seconds, the TRF read included) and ``maxrss`` (MB)."""
+    command = [sys.executable, __file__, "--case", str(path), str(round_number)]
+    timed = TIME_V.exists()
     done = subprocess.run(
-        [sys.executable, __file__, "--case", str(path), str(round_number)],
+        [str(TIME_V), "-v", *command] if timed else command,
         capture_output=True,
         text=True,
         check=False,
     )
     if done.returncode != 0:
-        return {"error": done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "failed"}
+        lines = [line for line in done.stderr.strip().splitlines() if not line.startswith(("\t", "Command "))]
+        return {"error": lines[-1] if lines else "failed"}
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    if timed:
+        result.update(time_v(done.stderr))
     return result
+
+
+def time_v(report: str) -> dict[str, float]:
+    r"""The child's user + system seconds and maximum resident set (MB) from GNU time's ``-v`` report.
+
+    >>> report = "User time (seconds): 1.50\nSystem time (seconds): 0.25\n"
+    >>> time_v(report + "Maximum resident set size (kbytes): 51200\n")
+    {'process': 1.75, 'maxrss': 50.0}
+    """
+    found = {}
+    for key, pattern in (
+        ("user", r"User time \(seconds\): ([\d.]+)"),
+        ("system", r"System time \(seconds\): ([\d.]+)"),
+        ("rss", r"Maximum resident set size \(kbytes\): (\d+)"),
+    ):
+        match = re.search(pattern, report)
+        if match is None:
+            return {}
+        found[key] = float(match.group(1))
+    return {"process": round(found["user"] + found["system"], 2), "maxrss": found["rss"] / 1024}
 
 
 def berger_lines() -> list[str]:
@@ -190,7 +223,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--events", default="3000x3,9999x1", help="TEAMSxBOARDS, comma-separated")
     parser.add_argument("--rounds", type=int, default=11)
-    parser.add_argument("--measure", default="1,2,6,11", help="the rounds paired and timed")
+    parser.add_argument(
+        "--measure",
+        default="all",
+        help="the rounds paired and timed (comma-separated), or all (1 to --rounds)",
+    )
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument(
         "--system",
@@ -213,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         path = event_file(teams, boards, args.rounds, args.seed, code)
         limit_cpu, limit_mb = budget(teams)
         colours = "Type B" if "TYPEB" in code else "Type A"
-        for round_number in (int(r) for r in args.measure.split(",")):
+        wanted = range(1, args.rounds + 1) if args.measure == "all" else map(int, args.measure.split(","))
+        for round_number in wanted:
             found = measure(path, round_number)
             name = f"{teams} teams x {boards} boards, {colours}, round {round_number:2d}"
             if "error" in found:
@@ -221,10 +259,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: {found['error']}", flush=True)
                 continue
             cpu, peak = float(str(found["cpu"])), float(str(found["peak"]))
+            peak = max(peak, float(str(found.get("maxrss", 0))))
             over = cpu > limit_cpu or peak > limit_mb
             failed = failed or over or not found["same"]
+            process = f" (process {found['process']} s)" if "process" in found else ""
             print(
-                f"{name}: {cpu:6.2f} s, {peak:5.0f} MB (budget {limit_cpu:.0f} s, {limit_mb} MB) "
+                f"{name}: {cpu:6.2f} s{process}, {peak:5.0f} MB (budget {limit_cpu:.0f} s, {limit_mb} MB) "
                 f"same {'yes' if found['same'] else 'NO'} digest {found['digest']}"
                 f"{'  OVER BUDGET' if over else ''}",
                 flush=True,

@@ -323,11 +323,18 @@ def identifier(pairs: Sequence[tuple[int, int]]) -> tuple[int, ...]:
 
 
 def pair_bracket(
-    members: Sequence[int], upfloaters: frozenset[int], criteria: Criteria, hint: Mates
+    members: Sequence[int],
+    upfloaters: frozenset[int],
+    criteria: Criteria,
+    hint: Mates,
+    class_proof: bool = True,
 ) -> tuple[Pair, ...]:
     """3.6: the first pairing, in the lexicographic order of the identifiers (3.6.2: the top members'
     TPNs ascending, then their bottom members' in the same order), that complies with [C1] and [C8]
-    (the least count of upfloaters' opponents who floated in the previous round)."""
+    (the least count of upfloaters' opponents who floated in the previous round). ``class_proof``
+    False: the least cost is not proved from the cost classes (:func:`tight_graph`) but by the
+    weighted matching over every pair, as when the classes prove nothing (the same pairing, slower:
+    ``tests/test_class_duals.py``, ``bench/team_speed.py --fallback``)."""
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
     graph: BracketGraph | None = None
@@ -343,7 +350,7 @@ def pair_bracket(
         proved = None
         if free.completed(hint) is not None:
             allowed, graph = without_c8, free
-        else:
+        elif class_proof:
             proved = tight_graph(numbers, criteria, upfloaters, hint)
         if proved is not None:
             graph, mates, least = proved
