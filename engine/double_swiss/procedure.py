@@ -503,7 +503,7 @@ class _IdentifierSearch:
             mates, _least, tight = cheapest[1]
             if tight is not None:
                 self.graph = BracketGraph.from_pairs(numbers, tight)
-            self.mates: Mates = mates
+            self.mates: Mates = dict(mates)  # the search's own: changed in place
             return
         found = self._solve(hint)
         if found is None:
@@ -551,6 +551,12 @@ class _IdentifierSearch:
         decides). The current pairing always costs ``least``, the least any pairing costs: so a
         pairing found either way answers the same, whichever it is."""
         if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
+            return True
+        if self.graph is not None:  # the pairing completed where the last choices broke it
+            repaired = self.graph.repaired(self.mates)
+            if repaired is None:
+                return False
+            self.mates.update(repaired)
             return True
         found = self._solve(self.mates)
         if found is None:
@@ -633,7 +639,8 @@ class _IdentifierSearch:
             b, old_b
         ):
             return False
-        mates = dict(self.mates)
+        mates = self.mates
         mates[a], mates[b], mates[old_a], mates[old_b] = b, a, old_b, old_a
-        self.mates = mates
+        if self.graph is not None:
+            self.graph.rematch(((a, b), (old_a, old_b)))
         return True
