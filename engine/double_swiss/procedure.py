@@ -348,7 +348,9 @@ def pair_bracket(
 
         free = free_graph(numbers, criteria, upfloaters)
         proved = None
-        if free.completed(hint) is not None:
+        if class_proof and fractional_least(numbers, criteria, upfloaters) > 0:
+            proved = tight_graph(numbers, criteria, upfloaters, hint)  # no pairing of cost 0 exists
+        elif free.completed(hint) is not None:
             allowed, graph = without_c8, free
         elif class_proof:
             proved = tight_graph(numbers, criteria, upfloaters, hint)
@@ -410,6 +412,19 @@ def free_graph(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int
     firsts = [first for first, _mask, _size in classes]
     reach = [sum((m for b, m, _n in classes if criteria.c8_cost(upfloaters, a, b) == 0), 0) for a in firsts]
     return _class_graph(numbers, criteria, classes, reach)
+
+
+def fractional_least(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]) -> int:
+    """Twice the least cost of the bracket's fractional pairing by cost classes
+    (:func:`engine.double_swiss.class_duals.class_duals`; 0 when the classes cannot be paired even
+    fractionally): no pairing of the bracket costs less, so above 0 no pairing of cost 0 exists (and
+    the search for one, over every member, is not made)."""
+    classes = _cost_classes(numbers, criteria, upfloaters)
+    firsts = [first for first, _mask, _size in classes]
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    sizes = [size for _first, _mask, size in classes]
+    duals = class_duals(sizes, table)
+    return 0 if duals is None else sum(n * y for n, y in zip(sizes, duals, strict=True))
 
 
 def tight_graph(
