@@ -29,6 +29,9 @@ reference); the digest is the pairing's SHA-256, to compare two versions of the 
     .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, every round
     .venv/bin/python bench/team_speed.py --events 1200x2 --measure 2,3 --system FIDE_TEAM_TYPEB_MP_GP
     .venv/bin/python bench/team_speed.py --berger            # the round robins alone
+    .venv/bin/python bench/team_speed.py --fallback 1000,3000 # one bracket, with and without the
+                                                              # cost classes' proof (--kind odd: one
+                                                              # they cannot prove)
 """
 
 from __future__ import annotations
@@ -37,22 +40,29 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import re
 import subprocess
 import sys
 import time
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from engine.double_swiss.procedure import pair_bracket, tight_graph  # noqa: E402
+from engine.double_swiss.state import MatchPlayer  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
-from engine.model import Colour, Pairing, ResultCode, Tournament  # noqa: E402
+from engine.model import Colour, Pairing, PairingNumber, ResultCode, Tournament  # noqa: E402
 from engine.team_swiss import generate, pair_round, parse_team_code  # noqa: E402
+from engine.team_swiss.colours import NO_PREFERENCE, Preference  # noqa: E402
+from engine.team_swiss.criteria import TeamCriteria  # noqa: E402
 from engine.team_swiss.generator import TeamGeneratorConfig  # noqa: E402
 from engine.team_swiss.reading import read_team_swiss  # noqa: E402
+from engine.team_swiss.state import TeamState  # noqa: E402
 from engine.trf import write_trf  # noqa: E402
 from engine.trf.teams import read_team_event  # noqa: E402
 
@@ -198,6 +208,83 @@ def time_v(report: str) -> dict[str, float]:
     return {"process": round(found["user"] + found["system"], 2), "maxrss": found["rss"] / 1024}
 
 
+def fallback_bracket(size: int, kind: str) -> tuple[list[int], TeamCriteria, frozenset[int]]:
+    """A bracket of ``size`` teams of one score after five rounds (seed 32, five opponents met each).
+    ``typeb``: Type B preferences (35 % mild White, 30 % mild Black, 20 % strong White, 15 % strong
+    Black), 10 % floated in the previous round, the last 5 % upfloaters: a least cost above 0 that
+    the cost classes prove. ``odd``: no preferences, every resident floated in the previous round,
+    three upfloaters who did not: the classes' fractional pairing costs 0 (the residents among
+    themselves, the upfloaters among themselves), which an odd number of each cannot reach, so the
+    classes prove nothing and the weighted matching decides (least cost 1)."""
+    rng = random.Random(32)
+    numbers = list(range(1, size + 1))
+    met: dict[int, set[int]] = {n: set() for n in numbers}
+    for n in numbers:
+        for m in rng.sample(numbers, 5):
+            if m != n:
+                met[n].add(m)
+                met[m].add(n)
+    white, black = Preference(Colour.WHITE), Preference(Colour.BLACK)
+    kinds = [white, black, Preference(Colour.WHITE, True), Preference(Colour.BLACK, True)]
+    ups = frozenset(numbers[-size // 20 :] if kind == "typeb" else numbers[-3:])
+    teams = []
+    for n in numbers:
+        floated = rng.random() < 0.1 if kind == "typeb" else n not in ups
+        preference = rng.choices(kinds, weights=[35, 30, 20, 15])[0] if kind == "typeb" else NO_PREFERENCE
+        core = MatchPlayer(
+            PairingNumber(n), Fraction(3), frozenset(map(PairingNumber, met[n])), False, 5, (), floated
+        )
+        teams.append(TeamState(core, None, preference))
+    return numbers, TeamCriteria(teams, False, frozenset()), ups
+
+
+def run_fallback(size: int, kind: str, class_proof: bool) -> dict[str, object]:
+    """One bracket of :func:`fallback_bracket` paired here (the child's side)."""
+    numbers, criteria, ups = fallback_bracket(size, kind)
+    proved = tight_graph(numbers, criteria, ups, {}) is not None
+    started = time.process_time()
+    pairs = pair_bracket(numbers, ups, criteria, {}, class_proof=class_proof)
+    cpu = time.process_time() - started
+    text = " ".join(f"{a}-{b}" for a, b in pairs)
+    return {
+        "cpu": cpu,
+        "peak": peak_mb(),
+        "proved": proved,
+        "digest": hashlib.sha256(text.encode()).hexdigest()[:16],
+    }
+
+
+def fallback_lines(sizes: list[int], kind: str) -> tuple[list[str], bool]:
+    """Each bracket paired in a fresh interpreter by the cost classes' proof and by the weighted
+    matching (``class_proof`` False): CPU, peak, whether both pair it alike; failed when they do
+    not, or a way is over the budget of an event of that many teams."""
+    lines, failed = [], False
+    for size in sizes:
+        found = {}
+        for proof in (True, False):
+            command = [sys.executable, __file__, "--fallback-case", kind, str(size), str(int(proof))]
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                lines.append(f"{kind} bracket of {size} teams: {done.stderr.strip().splitlines()[-1:]}")
+                failed = True
+                continue
+            found[proof] = json.loads(done.stdout.strip().splitlines()[-1])
+            limit_cpu, limit_mb = budget(size)
+            cpu, peak = float(found[proof]["cpu"]), float(found[proof]["peak"])
+            over = cpu > limit_cpu or peak > limit_mb
+            failed = failed or over
+            way = "classes first" if proof else "weighted matching forced"
+            lines.append(
+                f"{kind} bracket of {size} teams, {way}: {cpu:7.2f} s, {peak:5.0f} MB "
+                f"(the classes {'prove' if found[proof]['proved'] else 'do not prove'} its least cost) "
+                f"digest {found[proof]['digest']}{'  OVER BUDGET' if over else ''}"
+            )
+        if len(found) == 2 and found[True]["digest"] != found[False]["digest"]:
+            lines.append(f"{kind} bracket of {size} teams: the two ways pair it DIFFERENTLY")
+            failed = True
+    return lines, failed
+
+
 def berger_lines() -> list[str]:
     """The largest round robins the program schedules (C.05 Annex 1: 3 to 24 players, and 24 teams
     in a team round robin, ``operations.ops_teams``; 1, 2 or up to 9 cycles, ``engine.model.RoundRobin``):
@@ -235,11 +322,26 @@ def main(argv: list[str] | None = None) -> int:
         help="the 192 codes, comma-separated: each event is made and judged with each",
     )
     parser.add_argument("--berger", action="store_true", help="only the round robins")
+    parser.add_argument(
+        "--fallback",
+        metavar="SIZES",
+        help="only brackets of SIZES teams (comma-separated) paired with and without the cost classes' proof",
+    )
+    parser.add_argument("--kind", default="typeb", choices=("typeb", "odd"), help="the --fallback bracket")
+    parser.add_argument("--fallback-case", nargs=3, help=argparse.SUPPRESS)
     parser.add_argument("--case", nargs=2, metavar=("TRF", "ROUND"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.case:
         print(json.dumps(run_case(Path(args.case[0]), int(args.case[1]))))
         return 0
+    if args.fallback_case:
+        kind, size, proof = args.fallback_case
+        print(json.dumps(run_fallback(int(size), kind, proof == "1")))
+        return 0
+    if args.fallback:
+        lines, failed = fallback_lines([int(n) for n in args.fallback.split(",")], args.kind)
+        print("\n".join(lines))
+        return 1 if failed else 0
     for line in berger_lines():
         print(line, flush=True)
     if args.berger:
