@@ -256,8 +256,9 @@ def run_fallback(size: int, kind: str, class_proof: bool) -> dict[str, object]:
 
 def fallback_lines(sizes: list[int], kind: str) -> tuple[list[str], bool]:
     """Each bracket paired in a fresh interpreter by the cost classes' proof and by the weighted
-    matching (``class_proof`` False): CPU, peak, whether both pair it alike; failed when they do
-    not, or a way is over the budget of an event of that many teams."""
+    matching (``class_proof`` False): CPU, peak, whether both pair it alike (each line printed as it
+    is measured); failed when they do not, or a way is over the budget of an event of that many
+    teams."""
     lines, failed = [], False
     for size in sizes:
         found = {}
@@ -266,6 +267,7 @@ def fallback_lines(sizes: list[int], kind: str) -> tuple[list[str], bool]:
             done = subprocess.run(command, capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 lines.append(f"{kind} bracket of {size} teams: {done.stderr.strip().splitlines()[-1:]}")
+                print(lines[-1], flush=True)
                 failed = True
                 continue
             found[proof] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -279,8 +281,10 @@ def fallback_lines(sizes: list[int], kind: str) -> tuple[list[str], bool]:
                 f"(the classes {'prove' if found[proof]['proved'] else 'do not prove'} its least cost) "
                 f"digest {found[proof]['digest']}{'  OVER BUDGET' if over else ''}"
             )
+            print(lines[-1], flush=True)
         if len(found) == 2 and found[True]["digest"] != found[False]["digest"]:
             lines.append(f"{kind} bracket of {size} teams: the two ways pair it DIFFERENTLY")
+            print(lines[-1], flush=True)
             failed = True
     return lines, failed
 
@@ -339,8 +343,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(run_fallback(int(size), kind, proof == "1")))
         return 0
     if args.fallback:
-        lines, failed = fallback_lines([int(n) for n in args.fallback.split(",")], args.kind)
-        print("\n".join(lines))
+        _lines, failed = fallback_lines([int(n) for n in args.fallback.split(",")], args.kind)
         return 1 if failed else 0
     for line in berger_lines():
         print(line, flush=True)
