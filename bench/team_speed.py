@@ -16,16 +16,22 @@ Type B colour preferences, match points first), by the team generator
 (``engine.team_swiss.generate``: seed 29, ``--rounds`` rounds, board forfeits, forfeited matches,
 half-point byes, withdrawn teams), which pairs every round: long at these sizes, so the event is
 written once as a TRF under ``bench/.cache/team_speed/`` (git-ignored) and read from there after.
-Each round measured (``--measure``: 1, 2, the middle, the last) is paired in a fresh interpreter from
-the event cut before that round (the round's requested byes and withdrawals kept, as the generator had
-them when it paired it): CPU = ``time.process_time`` of the pairing (reading the TRF not counted),
-peak = the interpreter's peak resident set (VmHWM, with Python and the event read). "same": the
+Each round measured (``--measure``: by default every round, 1 to ``--rounds``) is paired in a fresh
+interpreter from the event cut before that round (the round's requested byes and withdrawals kept, as
+the generator had them when it paired it), run under ``/usr/bin/time -v`` when it is installed: CPU =
+``time.process_time`` of the pairing (reading the TRF not counted; the budget's figure), "process" =
+the interpreter's user + system seconds as GNU time reports them (the TRF read included), peak = the
+larger of the interpreter's VmHWM and GNU time's maximum resident set (Python and the event read
+included). "same": the
 pairing is the one the engine made when it generated the event (a consistency check, not a
 reference); the digest is the pairing's SHA-256, to compare two versions of the engine.
 
-    .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, rounds 1, 2, 6, 11
+    .venv/bin/python bench/team_speed.py      # 3000x3 and 9999x1, Type A and Type B, every round
     .venv/bin/python bench/team_speed.py --events 1200x2 --measure 2,3 --system FIDE_TEAM_TYPEB_MP_GP
     .venv/bin/python bench/team_speed.py --berger            # the round robins alone
+    .venv/bin/python bench/team_speed.py --fallback 1000,3000 # one bracket, with and without the
+                                                              # cost classes' proof (--kind odd: one
+                                                              # they cannot prove)
 """
 
 from __future__ import annotations
@@ -34,22 +40,29 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import re
 import subprocess
 import sys
 import time
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from engine.double_swiss.procedure import pair_bracket, tight_graph  # noqa: E402
+from engine.double_swiss.state import MatchPlayer  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
-from engine.model import Colour, Pairing, ResultCode, Tournament  # noqa: E402
+from engine.model import Colour, Pairing, PairingNumber, ResultCode, Tournament  # noqa: E402
 from engine.team_swiss import generate, pair_round, parse_team_code  # noqa: E402
+from engine.team_swiss.colours import NO_PREFERENCE, Preference  # noqa: E402
+from engine.team_swiss.criteria import TeamCriteria  # noqa: E402
 from engine.team_swiss.generator import TeamGeneratorConfig  # noqa: E402
 from engine.team_swiss.reading import read_team_swiss  # noqa: E402
+from engine.team_swiss.state import TeamState  # noqa: E402
 from engine.trf import write_trf  # noqa: E402
 from engine.trf.teams import read_team_event  # noqa: E402
 
@@ -151,18 +164,129 @@ def run_case(path: Path, round_number: int) -> dict[str, object]:
     return {"cpu": cpu, "peak": peak_mb(), "same": same, "digest": digest(pairing)}
 
 
+TIME_V = Path("/usr/bin/time")
+"""GNU time: with ``-v`` it reports the child's whole CPU (user + system) and its maximum resident set."""
+
+
 def measure(path: Path, round_number: int) -> dict[str, object]:
-    """``run_case`` in a fresh interpreter."""
+    """``run_case`` in a fresh interpreter, under ``/usr/bin/time -v`` when it is there: then also
+    ``process`` (the interpreter's user + system seconds, the TRF read included) and ``maxrss`` (MB)."""
+    command = [sys.executable, __file__, "--case", str(path), str(round_number)]
+    timed = TIME_V.exists()
     done = subprocess.run(
-        [sys.executable, __file__, "--case", str(path), str(round_number)],
+        [str(TIME_V), "-v", *command] if timed else command,
         capture_output=True,
         text=True,
         check=False,
     )
     if done.returncode != 0:
-        return {"error": done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "failed"}
+        lines = [line for line in done.stderr.strip().splitlines() if not line.startswith(("\t", "Command "))]
+        return {"error": lines[-1] if lines else "failed"}
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    if timed:
+        result.update(time_v(done.stderr))
     return result
+
+
+def time_v(report: str) -> dict[str, float]:
+    r"""The child's user + system seconds and maximum resident set (MB) from GNU time's ``-v`` report.
+
+    >>> report = "User time (seconds): 1.50\nSystem time (seconds): 0.25\n"
+    >>> time_v(report + "Maximum resident set size (kbytes): 51200\n")
+    {'process': 1.75, 'maxrss': 50.0}
+    """
+    found = {}
+    for key, pattern in (
+        ("user", r"User time \(seconds\): ([\d.]+)"),
+        ("system", r"System time \(seconds\): ([\d.]+)"),
+        ("rss", r"Maximum resident set size \(kbytes\): (\d+)"),
+    ):
+        match = re.search(pattern, report)
+        if match is None:
+            return {}
+        found[key] = float(match.group(1))
+    return {"process": round(found["user"] + found["system"], 2), "maxrss": found["rss"] / 1024}
+
+
+def fallback_bracket(size: int, kind: str) -> tuple[list[int], TeamCriteria, frozenset[int]]:
+    """A bracket of ``size`` teams of one score after five rounds (seed 32, five opponents met each).
+    ``typeb``: Type B preferences (35 % mild White, 30 % mild Black, 20 % strong White, 15 % strong
+    Black), 10 % floated in the previous round, the last 5 % upfloaters: a least cost above 0 that
+    the cost classes prove. ``odd``: no preferences, every resident floated in the previous round,
+    three upfloaters who did not: the classes' fractional pairing costs 0 (the residents among
+    themselves, the upfloaters among themselves), which an odd number of each cannot reach, so the
+    classes prove nothing and the weighted matching decides (least cost 1)."""
+    rng = random.Random(32)
+    numbers = list(range(1, size + 1))
+    met: dict[int, set[int]] = {n: set() for n in numbers}
+    for n in numbers:
+        for m in rng.sample(numbers, 5):
+            if m != n:
+                met[n].add(m)
+                met[m].add(n)
+    white, black = Preference(Colour.WHITE), Preference(Colour.BLACK)
+    kinds = [white, black, Preference(Colour.WHITE, True), Preference(Colour.BLACK, True)]
+    ups = frozenset(numbers[-size // 20 :] if kind == "typeb" else numbers[-3:])
+    teams = []
+    for n in numbers:
+        floated = rng.random() < 0.1 if kind == "typeb" else n not in ups
+        preference = rng.choices(kinds, weights=[35, 30, 20, 15])[0] if kind == "typeb" else NO_PREFERENCE
+        core = MatchPlayer(
+            PairingNumber(n), Fraction(3), frozenset(map(PairingNumber, met[n])), False, 5, (), floated
+        )
+        teams.append(TeamState(core, None, preference))
+    return numbers, TeamCriteria(teams, False, frozenset()), ups
+
+
+def run_fallback(size: int, kind: str, class_proof: bool) -> dict[str, object]:
+    """One bracket of :func:`fallback_bracket` paired here (the child's side)."""
+    numbers, criteria, ups = fallback_bracket(size, kind)
+    proved = tight_graph(numbers, criteria, ups, {}) is not None
+    started = time.process_time()
+    pairs = pair_bracket(numbers, ups, criteria, {}, class_proof=class_proof)
+    cpu = time.process_time() - started
+    text = " ".join(f"{a}-{b}" for a, b in pairs)
+    return {
+        "cpu": cpu,
+        "peak": peak_mb(),
+        "proved": proved,
+        "digest": hashlib.sha256(text.encode()).hexdigest()[:16],
+    }
+
+
+def fallback_lines(sizes: list[int], kind: str) -> tuple[list[str], bool]:
+    """Each bracket paired in a fresh interpreter by the cost classes' proof and by the weighted
+    matching (``class_proof`` False): CPU, peak, whether both pair it alike (each line printed as it
+    is measured); failed when they do not, or a way is over the budget of an event of that many
+    teams."""
+    lines, failed = [], False
+    for size in sizes:
+        found = {}
+        for proof in (True, False):
+            command = [sys.executable, __file__, "--fallback-case", kind, str(size), str(int(proof))]
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                lines.append(f"{kind} bracket of {size} teams: {done.stderr.strip().splitlines()[-1:]}")
+                print(lines[-1], flush=True)
+                failed = True
+                continue
+            found[proof] = json.loads(done.stdout.strip().splitlines()[-1])
+            limit_cpu, limit_mb = budget(size)
+            cpu, peak = float(found[proof]["cpu"]), float(found[proof]["peak"])
+            over = cpu > limit_cpu or peak > limit_mb
+            failed = failed or over
+            way = "classes first" if proof else "weighted matching forced"
+            lines.append(
+                f"{kind} bracket of {size} teams, {way}: {cpu:7.2f} s, {peak:5.0f} MB "
+                f"(the classes {'prove' if found[proof]['proved'] else 'do not prove'} its least cost) "
+                f"digest {found[proof]['digest']}{'  OVER BUDGET' if over else ''}"
+            )
+            print(lines[-1], flush=True)
+        if len(found) == 2 and found[True]["digest"] != found[False]["digest"]:
+            lines.append(f"{kind} bracket of {size} teams: the two ways pair it DIFFERENTLY")
+            print(lines[-1], flush=True)
+            failed = True
+    return lines, failed
 
 
 def berger_lines() -> list[str]:
@@ -190,7 +314,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--events", default="3000x3,9999x1", help="TEAMSxBOARDS, comma-separated")
     parser.add_argument("--rounds", type=int, default=11)
-    parser.add_argument("--measure", default="1,2,6,11", help="the rounds paired and timed")
+    parser.add_argument(
+        "--measure",
+        default="all",
+        help="the rounds paired and timed (comma-separated), or all (1 to --rounds)",
+    )
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument(
         "--system",
@@ -198,11 +326,25 @@ def main(argv: list[str] | None = None) -> int:
         help="the 192 codes, comma-separated: each event is made and judged with each",
     )
     parser.add_argument("--berger", action="store_true", help="only the round robins")
+    parser.add_argument(
+        "--fallback",
+        metavar="SIZES",
+        help="only brackets of SIZES teams (comma-separated) paired with and without the cost classes' proof",
+    )
+    parser.add_argument("--kind", default="typeb", choices=("typeb", "odd"), help="the --fallback bracket")
+    parser.add_argument("--fallback-case", nargs=3, help=argparse.SUPPRESS)
     parser.add_argument("--case", nargs=2, metavar=("TRF", "ROUND"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.case:
         print(json.dumps(run_case(Path(args.case[0]), int(args.case[1]))))
         return 0
+    if args.fallback_case:
+        kind, size, proof = args.fallback_case
+        print(json.dumps(run_fallback(int(size), kind, proof == "1")))
+        return 0
+    if args.fallback:
+        _lines, failed = fallback_lines([int(n) for n in args.fallback.split(",")], args.kind)
+        return 1 if failed else 0
     for line in berger_lines():
         print(line, flush=True)
     if args.berger:
@@ -213,7 +355,8 @@ def main(argv: list[str] | None = None) -> int:
         path = event_file(teams, boards, args.rounds, args.seed, code)
         limit_cpu, limit_mb = budget(teams)
         colours = "Type B" if "TYPEB" in code else "Type A"
-        for round_number in (int(r) for r in args.measure.split(",")):
+        wanted = range(1, args.rounds + 1) if args.measure == "all" else map(int, args.measure.split(","))
+        for round_number in wanted:
             found = measure(path, round_number)
             name = f"{teams} teams x {boards} boards, {colours}, round {round_number:2d}"
             if "error" in found:
@@ -221,10 +364,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: {found['error']}", flush=True)
                 continue
             cpu, peak = float(str(found["cpu"])), float(str(found["peak"]))
+            peak = max(peak, float(str(found.get("maxrss", 0))))
             over = cpu > limit_cpu or peak > limit_mb
             failed = failed or over or not found["same"]
+            process = f" (process {found['process']} s)" if "process" in found else ""
             print(
-                f"{name}: {cpu:6.2f} s, {peak:5.0f} MB (budget {limit_cpu:.0f} s, {limit_mb} MB) "
+                f"{name}: {cpu:6.2f} s{process}, {peak:5.0f} MB (budget {limit_cpu:.0f} s, {limit_mb} MB) "
                 f"same {'yes' if found['same'] else 'NO'} digest {found['digest']}"
                 f"{'  OVER BUDGET' if over else ''}",
                 flush=True,

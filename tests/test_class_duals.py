@@ -9,9 +9,12 @@ import random
 from collections.abc import Iterator
 from fractions import Fraction
 
+import pytest
+
 from engine.double_swiss.class_duals import class_duals
-from engine.double_swiss.procedure import Criteria, tight_graph
+from engine.double_swiss.procedure import Criteria, free_graph, identifier, pair_bracket, tight_graph
 from engine.double_swiss.state import MatchPlayer
+from engine.errors import NoLegalPairingError
 from engine.model import Colour
 from engine.model import PairingNumber as N
 from engine.team_swiss.colours import NO_PREFERENCE, Preference
@@ -88,3 +91,71 @@ def test_the_tight_graph_holds_exactly_the_cheapest_pairings() -> None:
             in_graph = {p for p in costs if all(graph.partners[index[a]] >> index[b] & 1 for a, b in p)}
             assert in_graph == {p for p, c in costs.items() if c == least}
     assert proved > 400 and unproved < proved  # the proof is exercised, and usually found
+
+
+def random_bracket(rng: random.Random, size: int) -> tuple[list[int], TeamCriteria, frozenset[int]]:
+    """A bracket of ``size`` teams of one score: random colour preferences (Type B), opponents already
+    met, floaters of the previous round and upfloaters."""
+    numbers = sorted(rng.sample(range(1, 4 * size), size))
+    met: dict[int, set[int]] = {n: set() for n in numbers}
+    for a, b in itertools.combinations(numbers, 2):
+        if rng.random() < 0.1:
+            met[a].add(b)
+            met[b].add(a)
+    weights = [rng.randint(0, 6) for _ in PREFERENCES]
+    weights[rng.randrange(len(weights))] += 1
+    floated = rng.random()
+    teams = [
+        TeamState(
+            MatchPlayer(
+                N(n), Fraction(2), frozenset(N(m) for m in met[n]), False, 3, (W,), rng.random() < floated
+            ),
+            None,
+            rng.choices(PREFERENCES, weights=weights)[0],
+        )
+        for n in numbers
+    ]
+    ups = frozenset(n for n in numbers if rng.random() < 0.3)
+    return numbers, TeamCriteria(teams, False, frozenset()), ups
+
+
+def first_of_least_cost(
+    numbers: list[int], criteria: TeamCriteria, ups: frozenset[int]
+) -> tuple[int, ...] | None:
+    """3.6.2 by brute force: the first identifier among the pairings [C1] allows of least cost."""
+    allowed = [p for p in pairings(numbers) if all(criteria.c1_may_meet(a, b) for a, b in p)]
+    if not allowed:
+        return None
+    costs = [sum(criteria.c8_cost(ups, a, b) for a, b in p) for p in allowed]
+    least = min(costs)
+    return min(identifier(p) for p, c in zip(allowed, costs, strict=True) if c == least)
+
+
+def test_the_weighted_matching_pairs_a_bracket_as_the_class_proof_does() -> None:
+    """The two ways the bracket search learns its least cost give the same pairing: the cost classes'
+    duals (``tight_graph``) and the weighted matching over every pair, which is taken when the classes
+    prove nothing (here also forced, ``class_proof=False``, to compare both on the same brackets). On
+    brackets small enough to enumerate, both are the first identifier of least cost found by brute
+    force, the brackets the classes could not prove among them."""
+    rng = random.Random(32)
+    compared = unproved = enumerated = 0
+    for trial in range(700):
+        size = 2 * rng.randint(2, 5) if trial % 2 else 2 * rng.randint(10, 30)
+        numbers, criteria, ups = random_bracket(rng, size)
+        if free_graph(numbers, criteria, ups).completed({}) is not None:
+            continue  # least cost 0: no weighted matching either way
+        try:
+            proved = pair_bracket(numbers, ups, criteria, {})
+        except NoLegalPairingError:
+            assert first_of_least_cost(numbers, criteria, ups) is None if size <= 10 else True
+            with pytest.raises(NoLegalPairingError):
+                pair_bracket(numbers, ups, criteria, {}, class_proof=False)
+            continue
+        assert pair_bracket(numbers, ups, criteria, {}, class_proof=False) == proved
+        compared += 1
+        if tight_graph(numbers, criteria, ups, {}) is None:
+            unproved += 1
+        if size <= 10:
+            assert identifier(proved) == first_of_least_cost(numbers, criteria, ups)
+            enumerated += 1
+    assert compared > 300 and enumerated > 100 and unproved > 5

@@ -50,6 +50,12 @@ class BracketGraph:
         self.bottom = 0
         self.fixed_mask = 0
         self.fixed: dict[int, int] = {}
+        self.held: list[int] | None = None
+        """The search's pairing by member index (-1: unpaired), kept by :meth:`repaired` and
+        :meth:`rematch` between answers; None until the first :meth:`repaired`."""
+        self.touched: set[int] = set()
+        """The members whose choices changed since the last :meth:`repaired`: only their pairs in
+        ``held`` may have become disallowed."""
 
     @classmethod
     def from_pairs(cls, numbers: Sequence[int], pairs: Sequence[tuple[int, int]]) -> BracketGraph:
@@ -76,9 +82,11 @@ class BracketGraph:
         index = self.index
         self.fixed = {index[a]: index[b] for a, b in fixed.items()}
         self.fixed_mask = self.mask(set(fixed))
+        self.touched = set(range(len(self.numbers)))
 
     def choose(self, n: int, top: bool | None) -> None:
         """``n`` is now a top member (True), a bottom member (False), or neither (None)."""
+        self.touched.add(self.index[n])
         bit = 1 << self.index[n]
         self.top &= ~bit
         self.bottom &= ~bit
@@ -92,6 +100,7 @@ class BracketGraph:
         i, j = self.index[a], self.index[b]
         self.fixed[i], self.fixed[j] = j, i
         self.fixed_mask |= (1 << i) | (1 << j)
+        self.touched.update((i, j))
 
     def unfix(self, a: int, b: int) -> None:
         i, j = self.index[a], self.index[b]
@@ -120,6 +129,53 @@ class BracketGraph:
             if theirs >> index[mates[numbers[x]]] & 1:
                 return numbers[x]
         return None
+
+    def rematch(self, pairs: Sequence[tuple[int, int]]) -> None:
+        """The search changed its pairing: each of ``pairs`` (TPNs) is now a pair of it."""
+        held, index = self.held, self.index
+        if held is not None:
+            for a, b in pairs:
+                i, j = index[a], index[b]
+                held[i], held[j] = j, i
+
+    def repaired(self, mates: Mapping[int, int]) -> dict[int, int] | None:
+        """:meth:`completed` for the identifier search, whose pairing ``mates`` is, after the first
+        call, the one this graph holds (``held``, kept up to date by :meth:`rematch` and by this
+        method's answers): only the pairs of members whose choices changed since are checked, and
+        only the members whose partner changed are returned (TPNs, both directions), so that an
+        answer costs the few players it touches, not a pass over the bracket. None when no perfect
+        matching is left (``held`` then as it was)."""
+        size = len(self.numbers)
+        held = self.held
+        if held is None:
+            held = self.held = [-1] * size
+            index = self.index
+            for a, b in mates.items():
+                held[index[a]] = index[b]
+            self.touched = set(range(size))
+        saved = held[:]
+        touched, self.touched = self.touched, set()
+        changed = [i for i in touched if held[i] < 0]  # left unpaired (the first call's pairing)
+        for i in touched:
+            j = held[i]
+            if j >= 0 and not self.adjacent(i) >> j & 1:
+                held[i] = held[j] = -1
+                changed += (i, j)
+        known: dict[int, int] = {}
+
+        def adjacent(i: int) -> int:
+            found = known.get(i)
+            if found is None:
+                found = known[i] = self.adjacent(i)
+            return found
+
+        for root in changed:
+            if held[root] < 0 and not _augment(root, held, adjacent, changed):
+                self.held = saved
+                self.touched |= touched  # their pairs in ``held`` are to be checked again
+                return None
+        numbers = self.numbers
+        return {numbers[i]: numbers[held[i]] for i in changed}
 
     def completed(self, mates: Mapping[int, int]) -> dict[int, int] | None:
         """A perfect matching of the bracket under the choices made (TPNs). ``mates``: the pairing
@@ -151,11 +207,14 @@ class BracketGraph:
         return {numbers[i]: numbers[m] for i, m in enumerate(mate)}
 
 
-def _augment(root: int, mate: list[int], adjacent: Callable[[int], int]) -> bool:
+def _augment(
+    root: int, mate: list[int], adjacent: Callable[[int], int], flipped: list[int] | None = None
+) -> bool:
     """Edmonds' search for an augmenting path from the unmatched ``root``: grow an alternating tree
     (outer players: the root and the partners of inner ones), shrink each odd cycle found between
     two outer players into a blossom (its players all outer, named by its base), and flip the path
-    when an outer player reaches an unmatched one. ``mate`` is changed only when a path is found."""
+    when an outer player reaches an unmatched one. ``mate`` is changed only when a path is found
+    (the players whose partner changed are then added to ``flipped``)."""
     size = len(mate)
     base = list(range(size))
     blossom: dict[int, int] = {}  # a blossom's base -> the mask of its players (when not alone)
@@ -171,7 +230,7 @@ def _augment(root: int, mate: list[int], adjacent: Callable[[int], int]) -> bool
                 continue
             parent[w] = v
             if mate[w] < 0:
-                _flip(w, parent, mate)
+                _flip(w, parent, mate, flipped)
                 return True
             x = mate[w]
             labelled |= (1 << w) | (1 << x)
@@ -226,7 +285,7 @@ def _shrink(
     return joined
 
 
-def _flip(free: int, parent: list[int], mate: list[int]) -> None:
+def _flip(free: int, parent: list[int], mate: list[int], flipped: list[int] | None) -> None:
     """Flip the matched and unmatched pairs along the path from the unmatched ``free`` back to the
     root (through ``parent``)."""
     v = free
@@ -234,4 +293,6 @@ def _flip(free: int, parent: list[int], mate: list[int]) -> None:
         p = parent[v]
         next_v = mate[p]
         mate[v], mate[p] = p, v
+        if flipped is not None:
+            flipped += (v, p)
         v = next_v

@@ -323,11 +323,18 @@ def identifier(pairs: Sequence[tuple[int, int]]) -> tuple[int, ...]:
 
 
 def pair_bracket(
-    members: Sequence[int], upfloaters: frozenset[int], criteria: Criteria, hint: Mates
+    members: Sequence[int],
+    upfloaters: frozenset[int],
+    criteria: Criteria,
+    hint: Mates,
+    class_proof: bool = True,
 ) -> tuple[Pair, ...]:
     """3.6: the first pairing, in the lexicographic order of the identifiers (3.6.2: the top members'
     TPNs ascending, then their bottom members' in the same order), that complies with [C1] and [C8]
-    (the least count of upfloaters' opponents who floated in the previous round)."""
+    (the least count of upfloaters' opponents who floated in the previous round). ``class_proof``
+    False: the least cost is not proved from the cost classes (:func:`tight_graph`) but by the
+    weighted matching over every pair, as when the classes prove nothing (the same pairing, slower:
+    ``tests/test_class_duals.py``, ``bench/team_speed.py --fallback``)."""
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
     graph: BracketGraph | None = None
@@ -341,9 +348,11 @@ def pair_bracket(
 
         free = free_graph(numbers, criteria, upfloaters)
         proved = None
-        if free.completed(hint) is not None:
+        if class_proof and fractional_least(numbers, criteria, upfloaters) > 0:
+            proved = tight_graph(numbers, criteria, upfloaters, hint)  # no pairing of cost 0 exists
+        elif free.completed(hint) is not None:
             allowed, graph = without_c8, free
-        else:
+        elif class_proof:
             proved = tight_graph(numbers, criteria, upfloaters, hint)
         if proved is not None:
             graph, mates, least = proved
@@ -403,6 +412,19 @@ def free_graph(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int
     firsts = [first for first, _mask, _size in classes]
     reach = [sum((m for b, m, _n in classes if criteria.c8_cost(upfloaters, a, b) == 0), 0) for a in firsts]
     return _class_graph(numbers, criteria, classes, reach)
+
+
+def fractional_least(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]) -> int:
+    """Twice the least cost of the bracket's fractional pairing by cost classes
+    (:func:`engine.double_swiss.class_duals.class_duals`; 0 when the classes cannot be paired even
+    fractionally): no pairing of the bracket costs less, so above 0 no pairing of cost 0 exists (and
+    the search for one, over every member, is not made)."""
+    classes = _cost_classes(numbers, criteria, upfloaters)
+    firsts = [first for first, _mask, _size in classes]
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    sizes = [size for _first, _mask, size in classes]
+    duals = class_duals(sizes, table)
+    return 0 if duals is None else sum(n * y for n, y in zip(sizes, duals, strict=True))
 
 
 def tight_graph(
@@ -496,7 +518,7 @@ class _IdentifierSearch:
             mates, _least, tight = cheapest[1]
             if tight is not None:
                 self.graph = BracketGraph.from_pairs(numbers, tight)
-            self.mates: Mates = mates
+            self.mates: Mates = dict(mates)  # the search's own: changed in place
             return
         found = self._solve(hint)
         if found is None:
@@ -544,6 +566,12 @@ class _IdentifierSearch:
         decides). The current pairing always costs ``least``, the least any pairing costs: so a
         pairing found either way answers the same, whichever it is."""
         if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
+            return True
+        if self.graph is not None:  # the pairing completed where the last choices broke it
+            repaired = self.graph.repaired(self.mates)
+            if repaired is None:
+                return False
+            self.mates.update(repaired)
             return True
         found = self._solve(self.mates)
         if found is None:
@@ -626,7 +654,8 @@ class _IdentifierSearch:
             b, old_b
         ):
             return False
-        mates = dict(self.mates)
+        mates = self.mates
         mates[a], mates[b], mates[old_a], mates[old_b] = b, a, old_b, old_a
-        self.mates = mates
+        if self.graph is not None:
+            self.graph.rematch(((a, b), (old_a, old_b)))
         return True
