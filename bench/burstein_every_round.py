@@ -36,8 +36,9 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from bench.systems_speed import bench_event  # noqa: E402
 from engine.dutch.state import round_to_pair  # noqa: E402
-from engine.generator import GeneratorConfig, generate  # noqa: E402
+from engine.generator import generate  # noqa: E402
 from engine.model import Pairing, PairingSystem, Tournament  # noqa: E402
 from engine.trf.pairs import read_pairs  # noqa: E402
 from engine.trf.writer import write_trf_file  # noqa: E402
@@ -112,16 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     folder = args.folder or FOLDER / f"p{args.players}_r{args.rounds}_s{args.seed}"
     folder.mkdir(parents=True, exist_ok=True)
-    config = GeneratorConfig(
-        players=args.players,
-        rounds=args.rounds,
-        seed=args.seed,
-        draw_percentage=30,
-        forfeit_rate=40,
-        half_point_bye_rate=60,
-        retired_rate=50,
-        system=PairingSystem.BURSTEIN,
-    )
+    config = bench_event(args.players, args.rounds, args.seed, PairingSystem.BURSTEIN)
     costs: list[RoundCost] = []
     print(f"{args.players} players, {args.rounds} rounds, seed {args.seed}: TRFs in {folder}", flush=True)
 

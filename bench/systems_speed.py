@@ -139,11 +139,15 @@ def _timed(pair_once: Callable[[], Pairing]) -> tuple[Pairing, float, float, flo
     return value, wall, cpu, _peak_mb()
 
 
-def _config(args: argparse.Namespace, system: PairingSystem, rules: RulesEdition) -> GeneratorConfig:
+def bench_event(
+    players: int, rounds: int, seed: int, system: PairingSystem, rules: RulesEdition = RulesEdition.DUTCH_2025
+) -> GeneratorConfig:
+    """The event these benchmarks generate (also ``bench/burstein_every_round.py``'s): its size, its seed
+    and its rates of draws, forfeits, half-point byes and withdrawals."""
     return GeneratorConfig(
-        players=args.players,
-        rounds=args.rounds,
-        seed=args.seed,
+        players=players,
+        rounds=rounds,
+        seed=seed,
         draw_percentage=30,
         forfeit_rate=40,
         half_point_bye_rate=60,
@@ -182,7 +186,7 @@ def swiss_times(
         return pairing
 
     with contextlib.suppress(_Measured):
-        generate(_config(args, system, rules), timed)
+        generate(bench_event(args.players, args.rounds, args.seed, system, rules), timed)
     return times
 
 
@@ -192,7 +196,7 @@ def double_swiss_times(args: argparse.Namespace, measured: tuple[int, ...]) -> l
     from engine.double_swiss import generate as generate_double_swiss
     from engine.double_swiss import pair_round
 
-    event = generate_double_swiss(_config(args, PairingSystem.DUTCH, RulesEdition.DUTCH_2025))
+    event = generate_double_swiss(bench_event(args.players, args.rounds, args.seed, PairingSystem.DUTCH))
     times: list[Timing] = []
     for match in measured:
         keep = 2 * (match - 1)

@@ -107,6 +107,19 @@ class BracketGraph:
         del self.fixed[i], self.fixed[j]
         self.fixed_mask &= ~((1 << i) | (1 << j))
 
+    def remembered_adjacency(self) -> Callable[[int], int]:
+        """:meth:`adjacent` remembered member by member, for one answer (the choices do not change
+        while it is sought)."""
+        known: dict[int, int] = {}
+
+        def adjacent(i: int) -> int:
+            found = known.get(i)
+            if found is None:
+                found = known[i] = self.adjacent(i)
+            return found
+
+        return adjacent
+
     def adjacent(self, i: int) -> int:
         """The members the ``i``-th may be paired with under the choices made."""
         bit = 1 << i
@@ -161,14 +174,7 @@ class BracketGraph:
             if j >= 0 and not self.adjacent(i) >> j & 1:
                 held[i] = held[j] = -1
                 changed += (i, j)
-        known: dict[int, int] = {}
-
-        def adjacent(i: int) -> int:
-            found = known.get(i)
-            if found is None:
-                found = known[i] = self.adjacent(i)
-            return found
-
+        adjacent = self.remembered_adjacency()
         for root in changed:
             if held[root] < 0 and not _augment(root, held, adjacent, changed):
                 self.held = saved
@@ -180,14 +186,7 @@ class BracketGraph:
     def completed(self, mates: Mapping[int, int]) -> dict[int, int] | None:
         """A perfect matching of the bracket under the choices made (TPNs). ``mates``: the pairing
         held so far, whose pairs still allowed are kept. None when no perfect matching is left."""
-        known: dict[int, int] = {}
-
-        def adjacent(i: int) -> int:
-            found = known.get(i)
-            if found is None:
-                found = known[i] = self.adjacent(i)
-            return found
-
+        adjacent = self.remembered_adjacency()
         size = len(self.numbers)
         mate = [-1] * size
         index, fixed, partners = self.index, self.fixed, self.partners
