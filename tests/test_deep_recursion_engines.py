@@ -100,6 +100,7 @@ else:
     pair_round = __import__(f"engine.{system}.pairing", fromlist=["pair_round"]).pair_round
     settings = {"system": PairingSystem[system.upper()]}
 event = Tournament(name="Ladder", number_of_rounds=5, players=players, forbidden_pairs=forbidden, **settings)
+sys.setrecursionlimit(LIMIT)  # once the engine is imported: its import chain's depth is not the walk's
 pairing = pair_round(event, 1)
 got = {frozenset((int(b.white) - 1, int(b.black) - 1)) for b in pairing.boards}
 want = {frozenset((place[a], place[b])) for a, b in only}
@@ -111,8 +112,8 @@ def pair_ladder(system: str, rungs: int, shuffle: int, limit: int) -> dict[str, 
     """Pair round 1 of a ladder of ``rungs`` rungs with ``system``'s engine, with the recursion limit
     at ``limit``; the players' numbers shuffled by the seed ``shuffle`` (0: in ladder order)."""
     prelude = (
-        f"import sys\nsys.path.insert(0, {str(ROOT)!r})\nsys.setrecursionlimit({limit})\n"
-        f"K, SYSTEM, SHUFFLE = {rungs}, {system!r}, {shuffle}\n"
+        f"import sys\nsys.path.insert(0, {str(ROOT)!r})\n"
+        f"K, SYSTEM, SHUFFLE, LIMIT = {rungs}, {system!r}, {shuffle}, {limit}\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", prelude + textwrap.dedent(ROUND)],
