@@ -104,6 +104,12 @@ class UiThreadCollector(QObject):
             gc.collect()
             self.collections[2] += 1
 
+    def give_up(self) -> None:
+        """The read held for (:meth:`hold`) will not be shown (the window closed, or the read failed
+        before it was): collections resume at once, nothing frozen. Without it the application's one
+        collector (a window made later, or a test run after, shares it) would wait :data:`HOLD_MOST`."""
+        self.held_since = None
+
     def settle(self) -> None:
         """The file read is shown: every object alive now is kept out of the collections (``gc.freeze``)
         until the next :meth:`hold`; collections resume for what is made from now on."""
@@ -157,6 +163,13 @@ def release_after_close() -> None:
     found = _collector()
     if found is not None:
         found.release()
+
+
+def give_up_read() -> None:
+    """:meth:`UiThreadCollector.give_up` of the application's collector (none: nothing to do)."""
+    found = _collector()
+    if found is not None:
+        found.give_up()
 
 
 def settle_after_read() -> None:

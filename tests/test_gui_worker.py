@@ -268,3 +268,25 @@ def test_once_the_application_ends_a_thread_still_running_never_collects(qtbot: 
         gc.callbacks.remove(note)
         keep_collector_on_ui_thread()  # started again, as the next window does
     assert collecting == [] and not gc.isenabled()
+
+
+def test_a_read_given_up_lets_the_collector_go_on(qtbot: Any, worker: Worker) -> None:
+    """A file read on the worker holds the collector off until it is shown (``hold_for_read``); when it
+    will not be shown (the window closes first: ``FilesController.drop_pending``), the hold ends at once
+    instead of lasting ``HOLD_MOST`` for the application's one collector (the next window, the next test)."""
+    from arbiter_gui.collector import give_up_read, hold_for_read, keep_collector_on_ui_thread
+
+    collector = keep_collector_on_ui_thread()
+    assert collector is not None
+    hold_for_read()
+    assert collector.held_since is not None
+    before = list(collector.collections)
+    for _ in range(3_000):  # young cycles, enough to pass the youngest generation's threshold
+        cycle: list[object] = []
+        cycle.append(cycle)
+    collector.collect_if_due()
+    assert collector.collections == before  # held: nothing collected
+    give_up_read()
+    assert collector.held_since is None
+    collector.collect_if_due()
+    assert sum(collector.collections) > sum(before)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import operations
-from arbiter_gui.collector import hold_for_read, release_after_close, settle_after_read
+from arbiter_gui.collector import give_up_read, hold_for_read, release_after_close, settle_after_read
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.venue_server import VenueServerDialog
@@ -297,9 +297,11 @@ class FilesController(Controller):
         return self.worker.start(read, done, failed, lane=FILE, name=title)
 
     def drop_pending(self) -> None:
-        """Close a file opened on the worker but not shown (it failed to read, or the window closes)."""
+        """Close a file opened on the worker but not shown (it failed to read, or the window closes), and
+        let the collector go on: the read it held off for will not be shown."""
         while self._pending:
             self._pending.pop().close()
+        give_up_read()
 
     def import_trf(self) -> None:
         """Continue an event from a TRF: the file is read first (``operations.preview_trf``); a doubtful file
