@@ -52,9 +52,18 @@ and waited meanwhile (the processors it demanded), with the machine's busy share
 
 Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
 was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
-Exit status 1 when something acknowledged is missing or a desk failed, when the 99th percentile of the
-acknowledgements is 100 ms or more, or when the median pairing time under load is more than 20 % over
-the single-desk median.
+
+**The pairing time judged** (the lead's decision for issue 30 item 5; the figure is owned by
+``venue_parts.Pairing.not_waiting``): the pairing's time not spent waiting for a processor, its wall time
+less the pairing desk thread's and its server processes' waits in a run queue (``/proc``'s schedstat),
+which is what the program itself costs: its work, its locks, its flushes, its round trips. The median
+under load is judged against the median alone. The wall clock's ratio is measured and printed on a line
+of its own, not judged: where the desks' own programs share the pairing's processors (here; at a venue
+they run on laptops of their own) it measures the sharing of the processors, not the program.
+
+Exit status 1 (``over_budget``) when something acknowledged is missing or a desk failed, when the 99th
+percentile of the acknowledgements is 100 ms or more, or when the pairing's median time not waiting for
+a processor under load is more than 20 % over its median alone.
 """
 
 from __future__ import annotations
@@ -379,7 +388,10 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         )
 
     alone = [_pair_and_delete(url, server) for _ in range(a.repeat)]
-    print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
+    print(
+        f"pairing round 2 of {a.big} players, one desk alone (in brackets: not waiting for a processor): "
+        f"{_each(alone, PAIRINGS)}"
+    )
 
     desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
     DESK_PROCESSES.extend(p.pid for p in desks)
@@ -398,7 +410,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         out, _ = process.communicate(timeout=600)
         reports.append(json.loads(out.strip().splitlines()[-1]))
     entering = time.perf_counter() - began
-    print(f"pairing round 2 meanwhile ({len(loaded)} times): " + ", ".join(f"{t:.2f} s" for t in loaded))
+    print(f"pairing round 2 meanwhile ({len(loaded)} times): {_each(loaded, PAIRINGS[len(alone) :])}")
 
     failures = [f"{r['user']}: {r['failure']}" for r in reports if r["failure"]]
     times = [t for r in reports for _b, _r, t in r["acknowledged"]]
@@ -428,24 +440,58 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     print(venue_parts.report("the pairing alone", PAIRINGS[: len(alone)]))
     print(venue_parts.report("the pairing under load", PAIRINGS[len(alone) :]))
     single, under = statistics.median(alone), statistics.median(loaded)
-    print(f"pairing: median {single:.2f} s alone, {under:.2f} s under load ({under / single:.2f} x)")
+    print(
+        f"pairing, wall clock (not judged): median {single:.2f} s alone, {under:.2f} s under load "
+        f"({under / single:.2f} x); on a machine where the desks' programs share the pairing's processors "
+        f"it measures the sharing of the processors"
+    )
+    pairings_alone, pairings_loaded = PAIRINGS[: len(alone)], PAIRINGS[len(alone) :]
+    print(
+        f"pairing, its time not waiting for a processor (judged): median "
+        f"{statistics.median(p.not_waiting for p in pairings_alone):.2f} s alone, "
+        f"{statistics.median(p.not_waiting for p in pairings_loaded):.2f} s under load "
+        f"({venue_parts.not_waiting_ratio(pairings_alone, pairings_loaded):.2f} x)"
+    )
     p99 = statistics.quantiles([t * 1000 for t in times], n=100, method="inclusive")[98]
-    over = []
-    if failures or lost:
-        over.append(f"{len(failures)} desk failures, {len(lost)} acknowledged results missing")
-        over.extend((failures + lost)[:10])
-    if p99 >= BUDGET_P99_MS:
-        over.append(f"p99 of the acknowledgements {p99:.1f} ms >= {BUDGET_P99_MS:.0f} ms")
-    if under > single * PAIRING_MARGIN:
-        over.append(f"pairing under load {under / single:.2f} x the single-desk time (> {PAIRING_MARGIN})")
+    over = over_budget(failures, lost, p99, pairings_alone, pairings_loaded)
     if over:
         print("OVER BUDGET: " + "; ".join(over))
         return 1
     print(
-        f"within budget: nothing acknowledged lost, p99 under {BUDGET_P99_MS:.0f} ms, "
-        f"pairing within {PAIRING_MARGIN - 1:.0%} of the single-desk time"
+        f"within budget: nothing acknowledged lost, p99 under {BUDGET_P99_MS:.0f} ms, the pairing's time "
+        f"not waiting for a processor within {PAIRING_MARGIN - 1:.0%} of the single-desk time"
     )
     return 0
+
+
+def over_budget(
+    failures: list[str],
+    lost: list[str],
+    p99_ms: float,
+    alone: list[venue_parts.Pairing],
+    loaded: list[venue_parts.Pairing],
+) -> list[str]:
+    """What is over issue 30 item 5's budget (nothing: within it): the desks' ``failures``, the acknowledged
+    results ``lost``; the 99th percentile of the acknowledgements; the pairing's time not
+    waiting for a processor under load against alone (``venue_parts.not_waiting_ratio``)."""
+    over = []
+    if failures or lost:
+        over.append(f"{len(failures)} desk failures, {len(lost)} acknowledged results missing")
+        over.extend((failures + lost)[:10])
+    if p99_ms >= BUDGET_P99_MS:
+        over.append(f"p99 of the acknowledgements {p99_ms:.1f} ms >= {BUDGET_P99_MS:.0f} ms")
+    ratio = venue_parts.not_waiting_ratio(alone, loaded)
+    if ratio > PAIRING_MARGIN:
+        over.append(
+            f"the pairing's time not waiting for a processor under load {ratio:.2f} x the single-desk "
+            f"time (> {PAIRING_MARGIN})"
+        )
+    return over
+
+
+def _each(walls: list[float], pairings: list[venue_parts.Pairing]) -> str:
+    """Each pairing's wall time and (in brackets) its time not waiting for a processor."""
+    return ", ".join(f"{t:.2f} s ({p.not_waiting:.2f} s)" for t, p in zip(walls, pairings, strict=True))
 
 
 def _section_of(report: dict[str, object]) -> str:
