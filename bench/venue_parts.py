@@ -88,6 +88,12 @@ class Pairing:
     """The share of the machine's processors busy meanwhile (1.0: all of them)."""
     pressure: float = 0.0
     """The share of the time some process waited for a processor meanwhile."""
+    window: tuple[float, float] = (0.0, 0.0)
+    """When it began and ended (``time.perf_counter``: Linux's ``CLOCK_MONOTONIC``, as ``perf -k``)."""
+    desk_thread: int = 0
+    server_processes: tuple[int, ...] = ()
+    """The pairing desk's thread id and its server processes' ids (``bench/venue_overlap.py`` reads their
+    scheduling from Linux's trace)."""
 
     @property
     def not_waiting(self) -> float:
@@ -159,7 +165,8 @@ class PairingClock:
         bench_ran = sum(r - self._bench.get(pid, (0.0, 0.0))[0] for pid, (r, _w) in now.items())
         bench_waited = sum(w - self._bench.get(pid, (0.0, 0.0))[1] for pid, (_r, w) in now.items())
         ran = waited = 0.0
-        for pid in self._backends():  # one opened during the pairing started from nothing
+        backends = self._backends()
+        for pid in backends:  # one opened during the pairing started from nothing
             now_ran, now_waited = _schedstat(Path(f"/proc/{pid}/schedstat"))
             then_ran, then_waited = self._servers.get(pid, (0.0, 0.0))
             ran, waited = ran + now_ran - then_ran, waited + now_waited - then_waited
@@ -177,6 +184,9 @@ class PairingClock:
             (bench_ran, bench_waited),
             busy / total if total else 0.0,
             stalled / wall if wall else 0.0,
+            (first[0], last[0]),
+            threading.get_native_id(),
+            tuple(backends),
         )
 
 
