@@ -225,14 +225,7 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
             return Float.UP
         return Float.NONE
 
-    forbidden_extra: dict[PairingNumber, set[PairingNumber]] = {}
-    for fp in tournament.forbidden_pairs:
-        if fp.first_round is not None and round_number < fp.first_round:
-            continue
-        if fp.last_round is not None and round_number > fp.last_round:
-            continue
-        for a in fp.players:
-            forbidden_extra.setdefault(a, set()).update(b for b in fp.players if b != a)
+    forbidden_extra = tournament.kept_apart(round_number)
 
     rank = 0
     states: list[PlayerState] = []
