@@ -99,8 +99,7 @@ def is_absent(player: Player, round_number: int, tournament: Tournament) -> bool
     if player.number in tournament.absent_next_round:
         return True
     if round_number <= len(player.rounds):
-        entry = player.rounds[round_number - 1]
-        return entry.opponent is None and entry.result in _ABSENCE_CODES
+        return is_absent_entry(player.rounds[round_number - 1])
     return False
 
 
