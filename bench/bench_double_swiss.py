@@ -19,10 +19,12 @@ import statistics
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.round_timing import absolute_rules, timed  # noqa: E402
 from engine.double_swiss import generate, pair_round  # noqa: E402
 from engine.double_swiss.state import match_states  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
@@ -38,17 +40,7 @@ def cut_before(t: Tournament, match: int) -> Tournament:
 
 
 def check(t: Tournament, match: int) -> str:
-    players = match_states(t, match)
-    pairing = pair_round(t, match)
-    placed = [n for b in pairing.boards for n in (b.white, b.black)] + ([pairing.bye] if pairing.bye else [])
-    if sorted(placed) != sorted(p.number for p in players):
-        return "a player left out or placed twice"
-    if (pairing.bye is not None) != (len(players) % 2 == 1):
-        return "the bye"
-    met = {p.number: p.met for p in players}
-    if any(b.black in met[b.white] for b in pairing.boards):
-        return "[C1]"
-    return "ok"
+    return absolute_rules(pair_round(t, match), {p.number: p.met for p in match_states(t, match)}, "player")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,12 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     over = False
     for match in (int(m) for m in args.measure.split(",")):
         before = cut_before(event, match)
-        times, cpu = [], []
-        for _ in range(args.repeat):
-            start, start_cpu = time.perf_counter(), time.process_time()
-            pair_round(before, match)
-            times.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - start_cpu)
+        times, cpu = timed(partial(pair_round, before, match), args.repeat)
         verdict = check(before, match)
         slow = max(times) > BUDGET_SECONDS
         over = over or slow or verdict != "ok"

@@ -19,10 +19,12 @@ import statistics
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.round_timing import absolute_rules, timed  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
 from engine.model import Tournament  # noqa: E402
 from engine.team_swiss import generate, pair_round, parse_team_code  # noqa: E402
@@ -42,16 +44,7 @@ def cut_before(t: Tournament, round_number: int) -> Tournament:
 def check(t: Tournament, round_number: int) -> str:
     event, system = team_setup(t)
     teams = team_states(t, event, system, round_number)
-    pairing = pair_round(t, round_number)
-    placed = [n for b in pairing.boards for n in (b.white, b.black)] + ([pairing.bye] if pairing.bye else [])
-    if sorted(placed) != sorted(s.number for s in teams):
-        return "a team left out or placed twice"
-    if (pairing.bye is not None) != (len(teams) % 2 == 1):
-        return "the bye"
-    met = {s.number: s.core.met for s in teams}
-    if any(b.black in met[b.white] for b in pairing.boards):
-        return "[C1]"
-    return "ok"
+    return absolute_rules(pair_round(t, round_number), {s.number: s.core.met for s in teams}, "team")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,12 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     over = False
     for round_number in (int(r) for r in args.measure.split(",")):
         before = cut_before(event, round_number)
-        times, cpu = [], []
-        for _ in range(args.repeat):
-            start, start_cpu = time.perf_counter(), time.process_time()
-            pair_round(before, round_number)
-            times.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - start_cpu)
+        times, cpu = timed(partial(pair_round, before, round_number), args.repeat)
         verdict = check(before, round_number)
         slow = max(times) > BUDGET_SECONDS
         over = over or slow or verdict != "ok"

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from bench.gnu_time import TIME, read_report  # noqa: E402
 from bench.systems_speed import bench_event  # noqa: E402
 from engine.dutch.state import round_to_pair  # noqa: E402
 from engine.generator import generate  # noqa: E402
@@ -44,7 +44,6 @@ from engine.trf.pairs import read_pairs  # noqa: E402
 from engine.trf.writer import write_trf_file  # noqa: E402
 
 FOLDER = Path(__file__).resolve().parent / ".cache" / "burstein_every_round"
-TIME = "/usr/bin/time"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,21 +57,6 @@ class RoundCost:
     peak_mb: float
     load: float
     """The one-minute load average when the pairing ended."""
-
-
-def _seconds(clock: str) -> float:
-    """``/usr/bin/time``'s elapsed wall clock (``m:ss.ss`` or ``h:mm:ss``) in seconds."""
-    total = 0.0
-    for part in clock.split(":"):
-        total = total * 60 + float(part)
-    return total
-
-
-def _field(report: str, name: str) -> str:
-    found = re.search(rf"^\s*{re.escape(name)}: (.+)$", report, re.MULTILINE)
-    if found is None:
-        raise RuntimeError(f"/usr/bin/time -v did not report {name!r}:\n{report}")
-    return found.group(1).strip()
 
 
 def pair_in_fresh_process(t: Tournament, folder: Path, costs: list[RoundCost]) -> Pairing:
@@ -89,11 +73,12 @@ def pair_in_fresh_process(t: Tournament, folder: Path, costs: list[RoundCost]) -
     report = done.stderr
     if done.returncode != 0:
         raise RuntimeError(f"round {number}: the engine exited {done.returncode}:\n{report}")
+    figures = read_report(report)
     cost = RoundCost(
         round=number,
-        cpu=float(_field(report, "User time (seconds)")) + float(_field(report, "System time (seconds)")),
-        wall=_seconds(_field(report, "Elapsed (wall clock) time (h:mm:ss or m:ss)")),
-        peak_mb=int(_field(report, "Maximum resident set size (kbytes)")) / 1024,
+        cpu=figures.cpu,
+        wall=figures.wall,
+        peak_mb=figures.peak_mb,
         load=os.getloadavg()[0],
     )
     costs.append(cost)

@@ -53,6 +53,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from bench.gnu_time import TIME as TIME_V  # noqa: E402
+from bench.gnu_time import MissingFigure, read_report  # noqa: E402
 from engine.double_swiss.procedure import pair_bracket, tight_graph  # noqa: E402
 from engine.double_swiss.state import MatchPlayer  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
@@ -164,10 +166,6 @@ def run_case(path: Path, round_number: int) -> dict[str, object]:
     return {"cpu": cpu, "peak": peak_mb(), "same": same, "digest": digest(pairing)}
 
 
-TIME_V = Path("/usr/bin/time")
-"""GNU time: with ``-v`` it reports the child's whole CPU (user + system) and its maximum resident set."""
-
-
 def measure(path: Path, round_number: int) -> dict[str, object]:
     """``run_case`` in a fresh interpreter, under ``/usr/bin/time -v`` when it is there: then also
     ``process`` (the interpreter's user + system seconds, the TRF read included) and ``maxrss`` (MB)."""
@@ -189,23 +187,13 @@ def measure(path: Path, round_number: int) -> dict[str, object]:
 
 
 def time_v(report: str) -> dict[str, float]:
-    r"""The child's user + system seconds and maximum resident set (MB) from GNU time's ``-v`` report.
-
-    >>> report = "User time (seconds): 1.50\nSystem time (seconds): 0.25\n"
-    >>> time_v(report + "Maximum resident set size (kbytes): 51200\n")
-    {'process': 1.75, 'maxrss': 50.0}
-    """
-    found = {}
-    for key, pattern in (
-        ("user", r"User time \(seconds\): ([\d.]+)"),
-        ("system", r"System time \(seconds\): ([\d.]+)"),
-        ("rss", r"Maximum resident set size \(kbytes\): (\d+)"),
-    ):
-        match = re.search(pattern, report)
-        if match is None:
-            return {}
-        found[key] = float(match.group(1))
-    return {"process": round(found["user"] + found["system"], 2), "maxrss": found["rss"] / 1024}
+    """The child's user + system seconds and maximum resident set (MB) from GNU time's ``-v`` report
+    (read by :func:`bench.gnu_time.read_report`); empty when a figure is not in it."""
+    try:
+        figures = read_report(report)
+    except MissingFigure:
+        return {}
+    return {"process": round(figures.cpu, 2), "maxrss": figures.peak_mb}
 
 
 def fallback_bracket(size: int, kind: str) -> tuple[list[int], TeamCriteria, frozenset[int]]:

@@ -530,6 +530,17 @@ class ForbiddenPairs:
     first_round: int | None = None
     last_round: int | None = None
 
+    def in_force(self, round_number: int) -> bool:
+        """Whether the block keeps its players apart in ``round_number`` (its rounds inclusive).
+
+        >>> block = ForbiddenPairs((PairingNumber(1), PairingNumber(2)), first_round=3)
+        >>> [r for r in range(1, 6) if block.in_force(r)], ForbiddenPairs((), None, 2).in_force(3)
+        ([3, 4, 5], False)
+        """
+        return (self.first_round is None or self.first_round <= round_number) and (
+            self.last_round is None or round_number <= self.last_round
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
@@ -608,6 +619,22 @@ class Tournament:
 
     def by_number(self) -> dict[PairingNumber, Player]:
         return {p.number: p for p in self.players}
+
+    def kept_apart(self, round_number: int) -> dict[PairingNumber, set[PairingNumber]]:
+        """Each player of a forbidden pair in force in ``round_number`` (:meth:`ForbiddenPairs.in_force`)
+        -> the players it may not meet in that round (C.04.1 art. 2 reads them as met already).
+
+        >>> one, two, three = PairingNumber(1), PairingNumber(2), PairingNumber(3)
+        >>> t = Tournament(forbidden_pairs=(ForbiddenPairs((one, two, three), last_round=4),))
+        >>> t.kept_apart(4)[one] == {two, three}, t.kept_apart(5)
+        (True, {})
+        """
+        apart: dict[PairingNumber, set[PairingNumber]] = {}
+        for block in self.forbidden_pairs:
+            if block.in_force(round_number):
+                for a in block.players:
+                    apart.setdefault(a, set()).update(b for b in block.players if b != a)
+        return apart
 
     def __iter__(self) -> Iterator[Player]:
         return iter(self.players)

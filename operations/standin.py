@@ -39,9 +39,7 @@ def simple_pair_round(t: Tournament) -> Pairing:
         bye = candidates[0].number
         players = [p for p in players if p.number != bye]
     met = {(p.number, e.opponent) for p in t.players for e in p.rounds if e.opponent is not None}
-    for f in t.forbidden_pairs:
-        if (f.first_round or 1) <= number <= (f.last_round or number):
-            met.update((a, b) for a in f.players for b in f.players if a != b)
+    met.update((a, b) for a, others in t.kept_apart(number).items() for b in others)
     pairs = _match(players, met)
     if pairs is None:
         raise NoLegalPairingError(

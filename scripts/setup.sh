@@ -9,9 +9,10 @@ cd "$here"
 # bundle's smoke test on an X display, the shared libraries Qt 6 needs even when it draws offscreen,
 # Chromium, the browser engine the published web pages are tested in (headless), and gcc for the
 # tests' fault injector (tests/faults/fault_shim.c, a failing disk), and PostgreSQL's server programs
-# (initdb, pg_ctl, postgres: the tests start a real venue server of their own, tests/pg_server.py).
+# (initdb, pg_ctl, postgres: the tests start a real venue server of their own, tests/pg_server.py), and
+# GNU time (/usr/bin/time -v: the benchmarks' CPU and peak memory of a child, bench/gnu_time.py).
 debian_packages=(fonts-dejavu-core postgresql poppler-utils xvfb chromium gcc libc6-dev libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0
-                 libfontconfig1 libdbus-1-3 libglib2.0-0
+                 time libfontconfig1 libdbus-1-3 libglib2.0-0
                  libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0)
 if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     missing=()

@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from engine.dutch import check_tournament, explain_round, pair_round
+from engine.dutch.round_graph import RoundGraph
 from engine.dutch.state import build_states
 from engine.errors import NoLegalPairingError
 from engine.model import (
@@ -18,6 +19,7 @@ from engine.model import (
     Player,
     ResultCode,
     RoundEntry,
+    RulesEdition,
     Tournament,
 )
 from tests.pairing_support import game, players_with_rounds
@@ -49,6 +51,31 @@ def test_forbidden_pair_is_treated_like_c1() -> None:
     """TRF26 260 / XXP: 1 and 3 may not meet, so the next transposition (4, 3) is used (art. 4.2)."""
     t = Tournament(players=_players(4), initial_colour=W, forbidden_pairs=(ForbiddenPairs((N(1), N(3))),))
     assert pair_round(t).pairs() == {frozenset({N(1), N(4)}), frozenset({N(2), N(3)})}
+
+
+@pytest.mark.parametrize("rules", list(RulesEdition))
+@pytest.mark.parametrize(
+    ("first", "last", "kept_apart"),
+    [(None, 1, True), (1, 1, True), (2, None, False), (None, None, True), (None, 0, False)],
+)
+def test_a_forbidden_pair_keeps_its_players_apart_in_its_rounds_only(
+    rules: RulesEdition, first: int | None, last: int | None, kept_apart: bool
+) -> None:
+    """TRF26 260: the block's rounds inclusive, None = every round; round 1 pairs 1-3 unless it is in
+    force (each edition: the 2012 text's own players' states too)."""
+    block = ForbiddenPairs((N(1), N(3)), first, last)
+    t = Tournament(players=_players(4), initial_colour=W, rules=rules, forbidden_pairs=(block,))
+    assert (frozenset({N(1), N(3)}) in pair_round(t).pairs()) is not kept_apart
+
+
+def test_the_scoregroups_are_the_runs_of_one_score_in_pairing_order() -> None:
+    """Art. 1.3.1 (2017 A.3): a scoregroup is all the players with the same score, highest first."""
+    rounds = [[game(4, W, "1")], [game(5, W, "=")], [game(6, W, "0")], [game(1, B, "0")]]
+    rounds += [[game(2, B, "=")], [game(3, B, "1")]]
+    t = Tournament(players=players_with_rounds(rounds), initial_colour=W)
+    states = build_states(t, 2)
+    groups = RoundGraph(states, 1, None).scoregroups()
+    assert [[states[v].number for v in g] for g in groups] == [[1, 6], [2, 5], [3, 4]]
 
 
 def test_acceleration_points_make_brackets() -> None:

@@ -42,17 +42,42 @@ def _address(url: str) -> ServerAddress:
     return address
 
 
+OPEN_FILE = "open.arbiter"
+"""The tournament file the window shows before it connects, in the test's ``tmp_path``."""
+
+
 def _file_open(window: Any, tmp_path: Path, players: int = 3) -> operations.TournamentFile:
-    """The window shows a tournament file of ``players`` (the event open before connecting)."""
-    with new_file(tmp_path, players=players, name="open.arbiter"):
+    """The window shows a tournament file of ``players``."""
+    with new_file(tmp_path, players=players, name=OPEN_FILE):
         pass
-    assert window.files.open_path(tmp_path / "open.arbiter")
+    assert window.files.open_path(tmp_path / OPEN_FILE)
     tf = window.tf
     assert isinstance(tf, operations.TournamentFile) and not isinstance(tf, ServerEvent)
     return tf
 
 
-def _opened_by(window: Any) -> tuple[list[operations.TournamentFile], threading.Event]:
+@pytest.fixture
+def server_event(pg_database: str) -> str:
+    """The URL (straight to the tests' server) of the event the window connects to: "Test Open", five
+    players, in the test's database (the one the ``proxy`` reaches too)."""
+    with new_file(pg_database, players=5):
+        pass
+    return pg_database
+
+
+@pytest.fixture
+def before(window: Any, tmp_path: Path, server_event: str) -> operations.TournamentFile:
+    """The event open before connecting: a tournament file of three players (``OPEN_FILE``), opened once
+    the server's event is made."""
+    return _file_open(window, tmp_path)
+
+
+Openings = tuple[list[operations.TournamentFile], threading.Event]
+"""The events the window's connections opened, and whether one has begun to connect."""
+
+
+@pytest.fixture
+def openings(window: Any) -> Openings:
     """Every event the window's connections open from now on (``VenueConnection.connect``, the seam),
     and whether one has begun to connect (on the worker)."""
     opened: list[operations.TournamentFile] = []
@@ -80,12 +105,9 @@ def _connecting_shown(window: Any) -> bool:
 
 
 def test_a_silent_network_never_freezes_the_window_and_a_failure_leaves_the_event_open(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], pg_database: str
+    window: Any, prompts: Any, qtbot: Any, proxy: tuple[SilentProxy, str], before: operations.TournamentFile
 ) -> None:
     silent, through = proxy
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
     state = window.session.state
     with silenced(window, silent) as quiet:
         window.files.connect_address(_address(through))
@@ -101,12 +123,14 @@ def test_a_silent_network_never_freezes_the_window_and_a_failure_leaves_the_even
 
 
 def test_the_event_open_is_worked_on_while_connecting_then_the_server_event_replaces_it(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], pg_database: str
+    window: Any,
+    prompts: Any,
+    qtbot: Any,
+    tmp_path: Path,
+    proxy: tuple[SilentProxy, str],
+    before: operations.TournamentFile,
 ) -> None:
     silent, through = proxy
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
     with silenced(window, silent) as quiet:
         window.files.connect_address(_address(through))
         tf = window.tf
@@ -120,18 +144,20 @@ def test_the_event_open_is_worked_on_while_connecting_then_the_server_event_repl
     assert prompts.errors == [] and len(window.session.state.players) == 5
     assert window.session.state.event.name == "Test Open" and not before.is_open
     assert not window.progress.isVisible()
-    with operations.open_file(tmp_path / "open.arbiter") as kept:
+    with operations.open_file(tmp_path / OPEN_FILE) as kept:
         assert "Late, Lena" in [p.name for p in kept.players.all()]
 
 
 def test_cancel_leaves_the_event_open_and_closes_what_the_connection_opened(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], pg_database: str
+    window: Any,
+    prompts: Any,
+    qtbot: Any,
+    proxy: tuple[SilentProxy, str],
+    before: operations.TournamentFile,
+    openings: Openings,
 ) -> None:
     silent, through = proxy
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
-    opened, begun = _opened_by(window)
+    opened, begun = openings
     with silenced(window, silent) as quiet:
         window.files.connect_address(_address(through))
         assert _connecting_shown(window)
@@ -147,31 +173,33 @@ def test_cancel_leaves_the_event_open_and_closes_what_the_connection_opened(
 
 
 def test_a_later_connection_wins_over_one_still_under_way(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], pg_database: str
+    window: Any,
+    prompts: Any,
+    qtbot: Any,
+    proxy: tuple[SilentProxy, str],
+    server_event: str,
+    before: operations.TournamentFile,
+    openings: Openings,
 ) -> None:
     silent, through = proxy
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
-    opened, _begun = _opened_by(window)
+    opened, _begun = openings
     with silenced(window, silent) as quiet:
         window.files.connect_address(_address(through))  # never answered: refused after its timeout
-        window.files.connect_address(_address(pg_database))  # straight to the server, chosen later
+        window.files.connect_address(_address(server_event))  # straight to the server, chosen later
         assert quiet.came_back_at_once() and window.tf is before
         qtbot.waitUntil(lambda: isinstance(window.tf, ServerEvent), timeout=WAIT_MS)
         assert quiet.ran_all_along()
-    assert isinstance(window.tf, ServerEvent) and window.tf.address == _address(pg_database)
+    assert isinstance(window.tf, ServerEvent) and window.tf.address == _address(server_event)
     assert prompts.errors == [] and not before.is_open  # the first one's failure is not told
     assert len(opened) == 1 and opened[0] is window.tf
 
 
+@pytest.mark.usefixtures("server_event")
 def test_a_file_opened_while_connecting_wins(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], pg_database: str
+    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, proxy: tuple[SilentProxy, str], openings: Openings
 ) -> None:
     silent, through = proxy
-    with new_file(pg_database, players=5):
-        pass
-    opened, begun = _opened_by(window)
+    opened, begun = openings
     with silenced(window, silent) as quiet:
         window.files.connect_address(_address(through))
         assert quiet.came_back_at_once()
@@ -185,18 +213,20 @@ def test_a_file_opened_while_connecting_wins(
 
 
 def test_an_event_connected_waits_until_the_window_is_free_and_is_closed_when_dropped_meanwhile(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, pg_database: str
+    window: Any,
+    prompts: Any,
+    qtbot: Any,
+    server_event: str,
+    before: operations.TournamentFile,
+    openings: Openings,
 ) -> None:
     """Connected and read while the event open is busy (a write of the desk under way, a pairing: the
     seam ``free`` says no), the server's event waits to be shown; shown once free, closed on the lane when
     a later choice dropped it meanwhile."""
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
-    opened, _begun = _opened_by(window)
+    opened, _begun = openings
     free = [False]
     window.files.connection.free = lambda: free[0]
-    window.files.connect_address(_address(pg_database))
+    window.files.connect_address(_address(server_event))
     qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
     qtbot.wait(300)  # it looks again every 100 ms meanwhile
     assert window.tf is before and _connecting_shown(window)
@@ -204,7 +234,7 @@ def test_an_event_connected_waits_until_the_window_is_free_and_is_closed_when_dr
     qtbot.waitUntil(lambda: window.tf is opened[0], timeout=WAIT_MS)
     assert not before.is_open and prompts.errors == [] and not window.progress.isVisible()
     free[0] = False
-    window.files.connect_address(_address(pg_database))
+    window.files.connect_address(_address(server_event))
     qtbot.waitUntil(lambda: len(opened) == 2 and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
     window.progress.cancel_button.click()  # read already, not shown yet: given up
     qtbot.waitUntil(lambda: not opened[1].is_open, timeout=WAIT_MS)
@@ -212,17 +242,15 @@ def test_an_event_connected_waits_until_the_window_is_free_and_is_closed_when_dr
 
 
 def test_an_event_connected_is_shown_once_the_desks_write_in_the_event_open_is_stored(
-    window: Any, prompts: Any, qtbot: Any, pg_database: str
+    window: Any, prompts: Any, qtbot: Any, server_event: str, openings: Openings
 ) -> None:
     """A registration typed at a venue desk waits for its turn (another connection holds the event's
     write lock) while the window connects to the event again: the event read is shown only once the
     registration is stored, and holds it."""
-    with new_file(pg_database, players=5):
-        pass
-    at_desk(window, pg_database)
+    at_desk(window, server_event)
     before = window.tf
-    opened, _begun = _opened_by(window)
-    with psycopg.connect(pg_database, autocommit=True) as blocker:
+    opened, _begun = openings
+    with psycopg.connect(server_event, autocommit=True) as blocker:
         blocker.execute("SELECT pg_advisory_lock(%s, %s)", (APPLICATION_ID, server.WRITE_LOCK))
         assert window.ops.run_in_turn(
             "add player",
@@ -230,7 +258,7 @@ def test_an_event_connected_is_shown_once_the_desks_write_in_the_event_open_is_s
             lambda: None,
             players_only=True,
         )
-        window.files.connect_address(_address(pg_database))
+        window.files.connect_address(_address(server_event))
         qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
         qtbot.wait(300)
         assert window.ops.storing == 1 and window.tf is before and _connecting_shown(window)
@@ -240,15 +268,17 @@ def test_an_event_connected_is_shown_once_the_desks_write_in_the_event_open_is_s
 
 
 def test_an_event_connected_is_shown_once_the_dialog_open_on_the_event_before_is_closed(
-    window: Any, prompts: Any, qtbot: Any, tmp_path: Path, pg_database: str
+    window: Any,
+    prompts: Any,
+    qtbot: Any,
+    server_event: str,
+    before: operations.TournamentFile,
+    openings: Openings,
 ) -> None:
-    with new_file(pg_database, players=5):
-        pass
-    before = _file_open(window, tmp_path)
-    opened, _begun = _opened_by(window)
+    opened, _begun = openings
     dialog = QMessageBox(QMessageBox.Icon.Question, "Tournament settings", "?", parent=window)
     dialog.open()  # modal to the window, as a dialog of the event open is
-    window.files.connect_address(_address(pg_database))
+    window.files.connect_address(_address(server_event))
     qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
     qtbot.wait(300)
     assert window.tf is before and before.is_open and _connecting_shown(window)

@@ -371,13 +371,7 @@ class RoundPairer(RoundGraph):
             return quick
         bye_score, single, played_rank = self.initial()
         odd = n % 2 == 1
-        # Score groups in order.
-        groups: list[list[int]] = []
-        for v in range(n):
-            if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
-                groups[-1].append(v)
-            else:
-                groups.append([v])
+        groups = self.scoregroups()
         bracket: list[int] = list(groups[0])  # MDPs then residents of the current scoregroup
         movers = 0
         g = 1

@@ -94,7 +94,7 @@ class RoundPairer2017(RoundGraph):
 
     # ---- the round -------------------------------------------------------------------------
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
-        s, n = self.s, self.n
+        n = self.n
         if n == 0:
             return [], None
         quick = self._perfect_first_round() if self.options.first_round else None
@@ -109,12 +109,7 @@ class RoundPairer2017(RoundGraph):
                     "decides)",
                 )
             )
-        groups: list[list[int]] = []
-        for v in range(n):
-            if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
-                groups[-1].append(v)
-            else:
-                groups.append([v])
+        groups = self.scoregroups()
         bracket = list(groups[0])
         movers = 0
         taken = 1  # scoregroups already in a bracket

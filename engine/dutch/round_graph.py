@@ -52,6 +52,17 @@ class RoundGraph:
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
 
+    def scoregroups(self) -> list[list[int]]:
+        """The players by index in their scoregroups, highest first: all the players with the same
+        (pairing) score (2025/2026 art. 1.3.1, 2017 A.3), each run of one score in the pairing order."""
+        groups: list[list[int]] = []
+        for v in range(self.n):
+            if groups and self.s[groups[-1][0]].pairing_score == self.s[v].pairing_score:
+                groups[-1].append(v)
+            else:
+                groups.append([v])
+        return groups
+
     # ---- absolute criteria -------------------------------------------------------------------
     def topscorer(self, p: PlayerState) -> bool:
         return self.top_above is not None and p.pairing_score > self.top_above

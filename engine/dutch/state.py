@@ -99,8 +99,7 @@ def is_absent(player: Player, round_number: int, tournament: Tournament) -> bool
     if player.number in tournament.absent_next_round:
         return True
     if round_number <= len(player.rounds):
-        entry = player.rounds[round_number - 1]
-        return entry.opponent is None and entry.result in _ABSENCE_CODES
+        return is_absent_entry(player.rounds[round_number - 1])
     return False
 
 
@@ -208,14 +207,7 @@ def build_states(
             return Float.UP
         return Float.NONE
 
-    forbidden_extra: dict[PairingNumber, set[PairingNumber]] = {}
-    for fp in tournament.forbidden_pairs:
-        if fp.first_round is not None and round_number < fp.first_round:
-            continue
-        if fp.last_round is not None and round_number > fp.last_round:
-            continue
-        for a in fp.players:
-            forbidden_extra.setdefault(a, set()).update(b for b in fp.players if b != a)
+    forbidden_extra = tournament.kept_apart(round_number)
 
     ordered = sorted(tournament.players, key=lambda p: p.number)
     rank = 0

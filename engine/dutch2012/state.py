@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engine.acceleration import pairing_accelerations, virtual_points
+from engine.dutch.state import is_absent
 from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 
@@ -34,11 +35,6 @@ class Strength(enum.IntEnum):
     MILD = 1
     STRONG = 2
     ABSOLUTE = 3
-
-
-_UNPAIRED_CODES = frozenset(
-    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.PAIRING_BYE}
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,16 +109,6 @@ def colour_preference(colours: tuple[Colour, ...]) -> tuple[Colour, Strength, in
     if difference:
         return (Colour.BLACK if difference > 0 else Colour.WHITE), Strength.STRONG, difference
     return colours[-1].opposite, Strength.MILD, difference
-
-
-def is_absent(player: Player, round_number: int, tournament: Tournament) -> bool:
-    """Not to be paired in ``round_number``: a bye or absence entry in that round, or listed in XXZ."""
-    if player.number in tournament.absent_next_round:
-        return True
-    if round_number <= len(player.rounds):
-        entry = player.rounds[round_number - 1]
-        return entry.opponent is None and entry.result in _UNPAIRED_CODES
-    return False
 
 
 def _took_part(entry: RoundEntry) -> bool:
@@ -225,14 +211,7 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
             return Float.UP
         return Float.NONE
 
-    forbidden_extra: dict[PairingNumber, set[PairingNumber]] = {}
-    for fp in tournament.forbidden_pairs:
-        if fp.first_round is not None and round_number < fp.first_round:
-            continue
-        if fp.last_round is not None and round_number > fp.last_round:
-            continue
-        for a in fp.players:
-            forbidden_extra.setdefault(a, set()).update(b for b in fp.players if b != a)
+    forbidden_extra = tournament.kept_apart(round_number)
 
     rank = 0
     states: list[PlayerState] = []
