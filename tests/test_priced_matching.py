@@ -90,7 +90,8 @@ def test_the_search_meets_a_blossom_and_needs_no_weighted_matching_per_answer(
 ) -> None:
     """On a bracket whose weighted matching keeps a blossom's dual (the odd one above, 120 teams),
     the answers come from the tight pairs, their cost checked, and the places' bound: the weighted
-    matching is solved a few times, not once per member (the earlier route solved it 60 times)."""
+    matching is solved twice here, not at each answer the held pairing does not give (the earlier
+    route solved it 17 times)."""
     numbers, criteria, ups = odd_bracket(random.Random(7), 120)
     solved = []
     original = procedure.cheapest_priced
@@ -103,7 +104,7 @@ def test_the_search_meets_a_blossom_and_needs_no_weighted_matching_per_answer(
     monkeypatch.setattr(procedure, "cheapest_priced", counted)
     priced = pair_bracket(numbers, ups, criteria, {}, class_proof=False)
     assert solved[0]  # the first matching keeps a blossom's dual
-    assert len(solved) <= 5
+    assert len(solved) <= 3
     assert priced == pair_bracket(numbers, ups, criteria, {}, class_proof=False, dense=True)
 
 

@@ -141,6 +141,12 @@ class BracketGraph:
         numbers, index = self.numbers, self.index
         i, partner = index[changed], index[mates[changed]]
         theirs = self.adjacent(partner)
+        held = self.held  # when kept, the same pairing by index (a quicker look-up)
+        if held is not None and held[i] == partner:
+            for x in bits(self.adjacent(i) & ~(1 << partner)):
+                if theirs >> held[x] & 1:
+                    return numbers[x]
+            return None
         for x in bits(self.adjacent(i) & ~(1 << partner)):
             if theirs >> index[mates[numbers[x]]] & 1:
                 return numbers[x]

@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.double_swiss.bracket_graph import BracketGraph, bits
+from engine.double_swiss.class_duals import class_duals
 from engine.dutch.matching import _Solver
 
 _PER_CLASS = 3
@@ -109,6 +110,37 @@ def cheapest_priced(bracket: PricedBracket, allowed: BracketGraph, start: Mappin
     cost = sum(table[kinds[i]][kinds[m]] for i, m in enumerate(mate) if i < m)
     levels = _Levels(solver, classes)
     return Priced(mate, cost, _tight(bracket, allowed, levels), levels.regions)
+
+
+class PlacesBound:
+    """A lower bound of what a pairing of the bracket costs under the identifier search's choices
+    (3.6.2: a top member paired with a larger TPN, a bottom member with a smaller one, a pair
+    fixed): the fixed pairs' cost, and the fractional pairing
+    (:func:`engine.double_swiss.class_duals.class_duals`) of the other members grouped by cost class
+    and place (0 neither, 1 top, 2 bottom member: a top member meets no top member, a bottom member
+    no bottom member; the TPNs' order and [C1] left out). The search tells each change of place
+    (:meth:`move`) and of the fixed pairs' cost."""
+
+    def __init__(self, bracket: PricedBracket) -> None:
+        self.kinds, self.table = bracket.kinds, bracket.table
+        self.counts: dict[tuple[int, int], int] = {}
+        for k in bracket.kinds:
+            self.move(k, 0, 1)
+        self.fixed_cost = 0
+
+    def move(self, kind: int, place: int, change: int) -> None:
+        """One more (``change`` 1) or one fewer (-1) member of class ``kind`` at ``place``."""
+        self.counts[(kind, place)] = self.counts.get((kind, place), 0) + change
+
+    def twice(self) -> float:
+        """Twice the bound (infinite when the members left cannot be paired even fractionally)."""
+        keys = [key for key, size in self.counts.items() if size]
+        table = self.table
+        costs = [[None if p == q != 0 else table[k][m] for m, q in keys] for k, p in keys]
+        duals = class_duals([self.counts[key] for key in keys], costs)
+        if duals is None:
+            return float("inf")
+        return 2 * self.fixed_cost + sum(self.counts[key] * y for key, y in zip(keys, duals, strict=True))
 
 
 def _members(kinds: Sequence[int]) -> list[int]:

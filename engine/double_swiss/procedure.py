@@ -21,7 +21,7 @@ from engine.double_swiss.legal import (
     cheapest_with_tight_pairs,
     perfect_matching,
 )
-from engine.double_swiss.priced_matching import Priced, PricedBracket, cheapest_priced
+from engine.double_swiss.priced_matching import PlacesBound, Priced, PricedBracket, cheapest_priced
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
@@ -555,10 +555,8 @@ class _IdentifierSearch:
         with ``least`` 0, those ``allowed`` permits; else, once a min-cost matching's vertex duals
         proved it cheapest, the pairs they make tight. None while no such proof is known."""
         self._index = {n: i for i, n in enumerate(numbers)}
-        self._places: dict[tuple[int, int], int] = {}
-        """How many members not fixed are of each cost class and place (0 neither top nor bottom
-        member, 1 top, 2 bottom), for :meth:`_roles_bound`; and what the fixed pairs cost."""
-        self._fixed_cost = 0
+        self.bound = None if priced is None else PlacesBound(priced.bracket)
+        """A lower bound of the cost left under the choices made (the priced route's)."""
         self.regions: list[int] = []
         self.exact = True
         """Whether every perfect matching of ``graph`` costs ``least``; else (the priced route's
@@ -573,8 +571,6 @@ class _IdentifierSearch:
             self.graph, self.exact = BracketGraph(numbers, first.tight), first.exact
             self.regions = first.regions
             self.mates = {numbers[i]: numbers[m] for i, m in enumerate(first.mate)}
-            for k in priced.bracket.kinds:
-                self._places[(k, 0)] = self._places.get((k, 0), 0) + 1
             return
         if cheapest:  # the bracket's cheapest matching, solved before: ``least`` is its cost
             mates, _least, tight = cheapest[1]
@@ -654,29 +650,12 @@ class _IdentifierSearch:
             self.graph.held = None
         return False
 
-    def _roles_bound(self) -> int:
-        """Twice a lower bound of what a pairing under the choices made costs: the fixed pairs'
-        cost, and the fractional pairing (:func:`engine.double_swiss.class_duals.class_duals`) of
-        the other members grouped by cost class and place (a top member meets no other top member,
-        a bottom member no other bottom member; the order of the TPNs and [C1] are left out)."""
-        assert self.priced is not None
-        table = self.priced.bracket.table
-        keys = [key for key, size in self._places.items() if size]
-        costs = [[None if p == q != 0 else table[k][m] for m, q in keys] for k, p in keys]
-        duals = class_duals([self._places[key] for key in keys], costs)
-        if duals is None:
-            return 2 * self.least + 1  # no pairing at all
-        return 2 * self._fixed_cost + sum(self._places[key] * y for key, y in zip(keys, duals, strict=True))
-
     def _place(self, n: int, change: int) -> None:
-        """``n`` counted (``change`` 1) or no longer counted (-1) in :meth:`_roles_bound`'s groups, at
-        his present place (a fixed member is not counted)."""
-        if self.priced is not None and n not in self.fixed:
-            key = (
-                self.priced.bracket.kinds[self._index[n]],
-                1 if n in self.top else 2 if n in self.bottom else 0,
-            )
-            self._places[key] = self._places.get(key, 0) + change
+        """``n`` counted (``change`` 1) or no longer counted (-1) in the places' bound, at his
+        present place (a fixed member is not counted)."""
+        if self.bound is not None and n not in self.fixed:
+            place = 1 if n in self.top else 2 if n in self.bottom else 0
+            self.bound.move(self.bound.kinds[self._index[n]], place, change)
 
     def _added_cost(self, repaired: Mates) -> int:
         """What the pairing costs more once ``repaired`` (the partners that changed) is taken."""
@@ -692,8 +671,8 @@ class _IdentifierSearch:
         pairing found either way answers the same, whichever it is."""
         if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
             return True
-        if self.graph is not None and not self.exact:
-            if self._roles_bound() > 2 * self.least:
+        if self.graph is not None and not self.exact and self.bound is not None:
+            if self.bound.twice() > 2 * self.least:
                 return False
             if self._repaired(self._within()):
                 return True
@@ -749,14 +728,16 @@ class _IdentifierSearch:
     def _fix(self, t: int, b: int) -> None:
         self._place(t, -1)
         self._place(b, -1)
-        self._fixed_cost += self.cost(t, b)
+        if self.bound is not None:
+            self.bound.fixed_cost += self.cost(t, b)
         self.fixed[t], self.fixed[b] = b, t
         for graph in self._graphs():
             graph.fix(t, b)
 
     def _unfix(self, t: int, b: int) -> None:
         del self.fixed[t], self.fixed[b]
-        self._fixed_cost -= self.cost(t, b)
+        if self.bound is not None:
+            self.bound.fixed_cost -= self.cost(t, b)
         self._place(t, 1)
         self._place(b, 1)
         for graph in self._graphs():
