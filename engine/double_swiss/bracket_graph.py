@@ -107,15 +107,18 @@ class BracketGraph:
         del self.fixed[i], self.fixed[j]
         self.fixed_mask &= ~((1 << i) | (1 << j))
 
-    def remembered_adjacency(self) -> Callable[[int], int]:
+    def remembered_adjacency(self, within: Callable[[int], int] | None = None) -> Callable[[int], int]:
         """:meth:`adjacent` remembered member by member, for one answer (the choices do not change
-        while it is sought)."""
+        while it is sought); each member's kept to ``within`` of it when given."""
         known: dict[int, int] = {}
 
         def adjacent(i: int) -> int:
             found = known.get(i)
             if found is None:
-                found = known[i] = self.adjacent(i)
+                found = self.adjacent(i)
+                if within is not None:
+                    found &= within(i)
+                known[i] = found
             return found
 
         return adjacent
@@ -138,6 +141,12 @@ class BracketGraph:
         numbers, index = self.numbers, self.index
         i, partner = index[changed], index[mates[changed]]
         theirs = self.adjacent(partner)
+        held = self.held  # when kept, the same pairing by index (a quicker look-up)
+        if held is not None and held[i] == partner:
+            for x in bits(self.adjacent(i) & ~(1 << partner)):
+                if theirs >> held[x] & 1:
+                    return numbers[x]
+            return None
         for x in bits(self.adjacent(i) & ~(1 << partner)):
             if theirs >> index[mates[numbers[x]]] & 1:
                 return numbers[x]
@@ -151,13 +160,16 @@ class BracketGraph:
                 i, j = index[a], index[b]
                 held[i], held[j] = j, i
 
-    def repaired(self, mates: Mapping[int, int]) -> dict[int, int] | None:
+    def repaired(
+        self, mates: Mapping[int, int], within: Callable[[int], int] | None = None
+    ) -> dict[int, int] | None:
         """:meth:`completed` for the identifier search, whose pairing ``mates`` is, after the first
         call, the one this graph holds (``held``, kept up to date by :meth:`rematch` and by this
         method's answers): only the pairs of members whose choices changed since are checked, and
         only the members whose partner changed are returned (TPNs, both directions), so that an
         answer costs the few players it touches, not a pass over the bracket. None when no perfect
-        matching is left (``held`` then as it was)."""
+        matching is left (``held`` then as it was). ``within(i)``: when given, the mask the
+        ``i``-th member's pairs are kept to in this answer (then None proves nothing)."""
         size = len(self.numbers)
         held = self.held
         if held is None:
@@ -174,7 +186,7 @@ class BracketGraph:
             if j >= 0 and not self.adjacent(i) >> j & 1:
                 held[i] = held[j] = -1
                 changed += (i, j)
-        adjacent = self.remembered_adjacency()
+        adjacent = self.remembered_adjacency(within)
         for root in changed:
             if held[root] < 0 and not _augment(root, held, adjacent, changed):
                 self.held = saved
@@ -199,6 +211,17 @@ class BracketGraph:
                 continue
             if partners[i] >> j & 1:
                 mate[i], mate[j] = j, i
+        free = 0
+        for i in range(size):
+            if mate[i] < 0:
+                free |= 1 << i
+        for root in bits(free):  # greedily first: each unpaired one with the first unpaired he may meet
+            if free >> root & 1:
+                options = adjacent(root) & free
+                if options:
+                    j = (options & -options).bit_length() - 1
+                    mate[root], mate[j] = j, root
+                    free &= ~((1 << root) | (1 << j))
         for root in range(size):
             if mate[root] < 0 and not _augment(root, mate, adjacent):
                 return None

@@ -21,6 +21,7 @@ from engine.double_swiss.legal import (
     cheapest_with_tight_pairs,
     perfect_matching,
 )
+from engine.double_swiss.priced_matching import PlacesBound, Priced, PricedBracket, cheapest_priced
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
@@ -328,17 +329,22 @@ def pair_bracket(
     criteria: Criteria,
     hint: Mates,
     class_proof: bool = True,
+    dense: bool = False,
 ) -> tuple[Pair, ...]:
     """3.6: the first pairing, in the lexicographic order of the identifiers (3.6.2: the top members'
     TPNs ascending, then their bottom members' in the same order), that complies with [C1] and [C8]
     (the least count of upfloaters' opponents who floated in the previous round). ``class_proof``
     False: the least cost is not proved from the cost classes (:func:`tight_graph`) but by the
-    weighted matching over every pair, as when the classes prove nothing (the same pairing, slower:
-    ``tests/test_class_duals.py``, ``bench/team_speed.py --fallback``)."""
+    weighted matching, as when the classes prove nothing (the same pairing, slower:
+    ``tests/test_class_duals.py``, ``bench/team_speed.py --fallback``): its pairs priced class by
+    class (:mod:`engine.double_swiss.priced_matching`), or with ``dense`` over every pair listed and
+    solved anew at each answer the held pairing does not give (the earlier route, the tests'
+    reference)."""
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
     graph: BracketGraph | None = None
     cheapest: tuple[list[tuple[int, int, int]], CheapestMatching] | None = None
+    priced: _PricedRoute | None = None
     if not criteria.bracket_costs_apply(upfloaters):
         graph = free_graph(numbers, criteria, None)
     else:
@@ -357,6 +363,8 @@ def pair_bracket(
         if proved is not None:
             graph, mates, least = proved
             cheapest = [], (mates, least, None)
+        elif graph is None and not dense:
+            priced = _priced_route(numbers, criteria, upfloaters, hint)
         elif graph is None:
             costs = bracket_costs(numbers, criteria, upfloaters)
             found = cheapest_with_tight_pairs(numbers, costs)
@@ -370,9 +378,40 @@ def pair_bracket(
         if allowed(a, b):
             natural[a], natural[b] = b, a
     search = _IdentifierSearch(
-        numbers, allowed, lambda a, b: criteria.c8_cost(upfloaters, a, b), natural, graph, cheapest
+        numbers, allowed, lambda a, b: criteria.c8_cost(upfloaters, a, b), natural, graph, cheapest, priced
     )
     return search.first()
+
+
+@dataclass(slots=True)
+class _PricedRoute:
+    """What the identifier search needs of the priced route: the bracket by cost class, every pair
+    [C1] allows (the search's choices told to it, so that it is every pair still allowed), and the
+    least-cost pairing found with the pairs its duals make tight."""
+
+    bracket: PricedBracket
+    allowed: BracketGraph
+    found: Priced
+
+
+def _priced_route(
+    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int], hint: Mates
+) -> _PricedRoute:
+    """The bracket's least-cost pairing by the weighted matching, its pairs priced class by class
+    (:func:`engine.double_swiss.priced_matching.cheapest_priced`)."""
+    classes = _cost_classes(numbers, criteria, upfloaters)
+    firsts = [first for first, _mask, _size in classes]
+    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    kinds = [0] * len(numbers)
+    for k, (_first, mask, _size) in enumerate(classes):
+        for i in bits(mask):
+            kinds[i] = k
+    bracket = PricedBracket(kinds, table)
+    allowed = free_graph(numbers, criteria, None)
+    found = cheapest_priced(bracket, allowed, hint)
+    if found is None:
+        raise _impossible()
+    return _PricedRoute(bracket, allowed, found)
 
 
 def bracket_costs(
@@ -499,6 +538,7 @@ class _IdentifierSearch:
         hint: Mates,
         graph: BracketGraph | None,
         cheapest: tuple[list[tuple[int, int, int]], CheapestMatching] | None,
+        priced: _PricedRoute | None = None,
     ) -> None:
         self.numbers = numbers
         self.base = allowed
@@ -514,11 +554,29 @@ class _IdentifierSearch:
         """The only pairs a pairing of cost ``least`` may use, now and after any further constraint:
         with ``least`` 0, those ``allowed`` permits; else, once a min-cost matching's vertex duals
         proved it cheapest, the pairs they make tight. None while no such proof is known."""
+        self._index = {n: i for i, n in enumerate(numbers)}
+        self.bound = None if priced is None else PlacesBound(priced.bracket)
+        """A lower bound of the cost left under the choices made (the priced route's)."""
+        self.regions: list[int] = []
+        self.exact = True
+        """Whether every perfect matching of ``graph`` costs ``least``; else (the priced route's
+        duals kept a blossom's) only those crossing each such blossom once do, and a pairing found
+        over it is taken once its cost is checked."""
+        self.priced = priced
+        self.mates: Mates = {}
+        """The search's pairing (of cost ``least``), changed in place."""
+        if priced:
+            first = priced.found
+            self.least = first.cost
+            self.graph, self.exact = BracketGraph(numbers, first.tight), first.exact
+            self.regions = first.regions
+            self.mates = {numbers[i]: numbers[m] for i, m in enumerate(first.mate)}
+            return
         if cheapest:  # the bracket's cheapest matching, solved before: ``least`` is its cost
             mates, _least, tight = cheapest[1]
             if tight is not None:
                 self.graph = BracketGraph.from_pairs(numbers, tight)
-            self.mates: Mates = dict(mates)  # the search's own: changed in place
+            self.mates = dict(mates)
             return
         found = self._solve(hint)
         if found is None:
@@ -541,8 +599,10 @@ class _IdentifierSearch:
         the pairs they make tight. Both with those and with ``least`` 0 the pairing held so far is
         completed by augmenting paths over the bracket's graph (:mod:`engine.double_swiss.bracket_graph`)
         instead of a matching solved from scratch."""
-        if self.graph is not None:
+        if self.graph is not None and self.exact:
             return self.graph.completed(hint)
+        if self.priced is not None:
+            return self._solve_priced(hint)
         top, bottom, fixed = self.top, self.bottom, self.fixed
         if self.least == 0:
             return perfect_matching(self.numbers, self.allowed, hint)
@@ -559,6 +619,50 @@ class _IdentifierSearch:
             self.graph.constrain(top, bottom, fixed)
         return found[0]
 
+    def _solve_priced(self, hint: Mates) -> Mates | None:
+        """:meth:`_solve` by the priced route: the least-cost pairing of the pairs still allowed,
+        taken when it costs ``least``; its tight pairs then replace ``graph`` (the choices made so
+        far stay: their duals hold for every pair left now and after any further choice)."""
+        assert self.priced is not None
+        found = cheapest_priced(self.priced.bracket, self.priced.allowed, hint)
+        if found is None or found.cost > self.least:
+            return None
+        numbers = self.numbers
+        self.graph, self.exact, self.regions = BracketGraph(numbers, found.tight), found.exact, found.regions
+        self.graph.constrain(self.top, self.bottom, self.fixed)
+        return {numbers[i]: numbers[m] for i, m in enumerate(found.mate)}
+
+    def _within(self) -> Callable[[int], int]:
+        """The regions (:attr:`engine.double_swiss.priced_matching.Priced.regions`) a member's pairs
+        are first kept to when the pairing is repaired: his own and his present partner's."""
+        regions, numbers, index, mates = self.regions, self.numbers, self._index, self.mates
+        return lambda i: regions[i] | regions[index[mates[numbers[i]]]]
+
+    def _repaired(self, within: Callable[[int], int]) -> bool:
+        """The pairing repaired over the tight pairs kept ``within``, taken when it still costs
+        ``least``."""
+        assert self.graph is not None
+        repaired = self.graph.repaired(self.mates, within)
+        if repaired is not None and self._added_cost(repaired) == 0:
+            self.mates.update(repaired)
+            return True
+        if repaired is not None:
+            self.graph.held = None
+        return False
+
+    def _place(self, n: int, change: int) -> None:
+        """``n`` counted (``change`` 1) or no longer counted (-1) in the places' bound, at his
+        present place (a fixed member is not counted)."""
+        if self.bound is not None and n not in self.fixed:
+            place = 1 if n in self.top else 2 if n in self.bottom else 0
+            self.bound.move(self.bound.kinds[self._index[n]], place, change)
+
+    def _added_cost(self, repaired: Mates) -> int:
+        """What the pairing costs more once ``repaired`` (the partners that changed) is taken."""
+        cost, mates = self.cost, self.mates
+        before = sum(cost(a, mates[a]) for a in repaired if a < mates[a])
+        return sum(cost(a, b) for a, b in repaired.items() if a < b) - before
+
     def _try(self, changed: int) -> bool:
         """Whether the constraints set so far (the last one on ``changed``) still allow a pairing:
         the current one when it still holds, or the current one with ``changed`` and its partner
@@ -567,12 +671,19 @@ class _IdentifierSearch:
         pairing found either way answers the same, whichever it is."""
         if self.allowed(changed, self.mates[changed]) or self._exchange(changed):
             return True
+        if self.graph is not None and not self.exact and self.bound is not None:
+            if self.bound.twice() > 2 * self.least:
+                return False
+            if self._repaired(self._within()):
+                return True
         if self.graph is not None:  # the pairing completed where the last choices broke it
             repaired = self.graph.repaired(self.mates)
-            if repaired is None:
+            if repaired is None:  # no pairing of the tight pairs: none of cost ``least``
                 return False
-            self.mates.update(repaired)
-            return True
+            if self.exact or self._added_cost(repaired) == 0:
+                self.mates.update(repaired)
+                return True
+            self.graph.held = None  # a blossom crossed more than once: solved anew
         found = self._solve(self.mates)
         if found is None:
             return False
@@ -607,20 +718,37 @@ class _IdentifierSearch:
 
     def _choose(self, n: int, top: bool) -> None:
         """``n`` a top member (3.6.1: paired with a larger TPN) or a bottom member."""
+        self._place(n, -1)
         (self.top if top else self.bottom).add(n)
         (self.bottom if top else self.top).discard(n)
-        if self.graph is not None:
-            self.graph.choose(n, top)
+        self._place(n, 1)
+        for graph in self._graphs():
+            graph.choose(n, top)
 
     def _fix(self, t: int, b: int) -> None:
+        self._place(t, -1)
+        self._place(b, -1)
+        if self.bound is not None:
+            self.bound.fixed_cost += self.cost(t, b)
         self.fixed[t], self.fixed[b] = b, t
-        if self.graph is not None:
-            self.graph.fix(t, b)
+        for graph in self._graphs():
+            graph.fix(t, b)
 
     def _unfix(self, t: int, b: int) -> None:
         del self.fixed[t], self.fixed[b]
-        if self.graph is not None:
-            self.graph.unfix(t, b)
+        if self.bound is not None:
+            self.bound.fixed_cost -= self.cost(t, b)
+        self._place(t, 1)
+        self._place(b, 1)
+        for graph in self._graphs():
+            graph.unfix(t, b)
+
+    def _graphs(self) -> list[BracketGraph]:
+        """The graphs told each choice: ``graph``, and the priced route's allowed pairs."""
+        found = [] if self.graph is None else [self.graph]
+        if self.priced is not None:
+            found.append(self.priced.allowed)
+        return found
 
     def _swap(self, t: int, b: int) -> bool:
         """The current pairing with t-b and their old partners together, when that is allowed (and
