@@ -20,6 +20,7 @@ from engine.burstein.separable import (
     absorbs,
     crossing,
     floats_one,
+    passes_one,
     robust,
     scoregroups,
     separable_pairs,
@@ -313,4 +314,35 @@ def test_a_small_scoregroup_above_a_last_player_alone_floats_one_by_the_shortcut
     players = field({12})  # 12 floating down leaves 9, 10 and 11 two opponents: refused
     refusals = Refusals(players)
     assert not floats_one(refusals, groups[1], crossing(refusals, groups[1], groups[2]))
+    assert separable_pairs(players, _below, DynamicMatching) is None
+
+
+def test_a_small_scoregroup_a_floater_comes_into_and_one_leaves_takes_the_shortcut_when_it_passes_one() -> (
+    None
+):
+    # The leader alone on 2 points floats into 6 players on 1 point (too few to be robust: some of
+    # them met each other), out of which one floats to 15 players on 0 points (round 12 of the
+    # 13-round 9,999-player event of seed 4102 had this shape: 1 and 6 players at the top).
+    def field(met: set[int], leader_met: set[int]) -> list[PlayerState]:
+        def apart(i: int) -> frozenset[PairingNumber]:
+            found = {x for x in met if i in met and x != i} | (leader_met if i == 1 else set())
+            if i in leader_met:
+                found.add(1)
+            return frozenset(PairingNumber(x) for x in found)
+
+        return [
+            _state(i, 2 if i == 1 else 1 if i <= 7 else 0, Colour.NONE, False, apart(i)) for i in range(1, 23)
+        ]
+
+    players = field({2, 3, 4}, set())
+    refusals = Refusals(players)
+    groups = scoregroups(players)
+    assert groups[:2] == [(0, 1), (1, 7)] and not robust(refusals, groups[1])
+    assert passes_one(refusals, groups[1], [0], list(range(1, 7)))
+    pairs = separable_pairs(players, _below, DynamicMatching)
+    assert pairs is not None
+    assert pairs == _general(players)
+    players = field({2, 3, 4, 5}, {2, 3, 4, 5})  # four who met each other and the leader: two partners
+    refusals = Refusals(players)
+    assert not passes_one(refusals, groups[1], [0], list(range(1, 7)))
     assert separable_pairs(players, _below, DynamicMatching) is None

@@ -28,10 +28,10 @@ from engine.burstein.dynamic_matching import DynamicMatching
 from engine.burstein.exchange import TightExchange
 from engine.burstein.graph import MatchingGraph
 from engine.burstein.uniform import fold_round
-from engine.dutch.colours import preferences_compatible
 from engine.dutch.state import PlayerState
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
+from engine.model import Colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,26 +83,34 @@ class RoundProcess:
         self, a: int, others: Iterable[int], same_from: int, colours: bool
     ) -> list[tuple[int, int]]:
         """``(b, the weight of the edge a-b)`` for each b of ``others`` (:meth:`edge_weight`, the
-        two in one scoregroup when ``b >= same_from``), in one loop."""
+        two in one scoregroup when ``b >= same_from``), in one loop (millions of pairs a round at
+        9,999 players: the three weights an allowed pair may have are added up once, and "both
+        preferences can be granted", :func:`engine.dutch.colours.preferences_compatible`, is read
+        as it reads with a's preference fixed: a has none, or b's is not a's)."""
         players, w = self.players, self.weights
         pa = players[a]
         forbidden, number, absolute, preference = pa.forbidden, pa.number, pa.absolute, pa.preference
+        apart = w.compatible
+        grouped = apart + w.same_group
+        granted = grouped + w.colour if colours else grouped
+        any_colour = preference is Colour.NONE
         result: list[tuple[int, int]] = []
+        append = result.append
         for b in others:
             pb = players[b]
+            wanted = pb.preference
             if (
                 pb.number in forbidden
                 or number in pb.forbidden
-                or (absolute and pb.absolute and preference is pb.preference)
+                or (absolute and pb.absolute and preference is wanted)
             ):
-                result.append((b, 0))
-                continue
-            weight = w.compatible
-            if b >= same_from:
-                weight += w.same_group
-                if colours and preferences_compatible(preference, pb.preference):
-                    weight += w.colour
-            result.append((b, weight))
+                append((b, 0))
+            elif b < same_from:
+                append((b, apart))
+            elif any_colour or wanted is not preference:
+                append((b, granted))
+            else:
+                append((b, grouped))
         return result
 
     def _mates(self) -> list[int]:

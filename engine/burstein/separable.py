@@ -40,7 +40,14 @@ in a best matching (the scoregroups below pair whole), and the weight below a de
 stays the same. Likewise a small scoregroup that is not robust, into which nothing floats and out
 of which one player must float (the last but one above a last scoregroup of one player, say), when
 it pairs whole but for one of its players who may meet someone of the next (:func:`floats_one`):
-no decision above reaches it, and the scoregroup below absorbs whichever of them floats. When
+no decision above reaches it, and the scoregroup below absorbs whichever of them floats. Last, a
+small scoregroup that is not robust, into which a floater comes and out of which one must float
+(the second under a leader alone on his score, say), when with each player above who may float
+into it it pairs whole but for one of its players who may meet someone of the next
+(:func:`passes_one`): whichever player step 2 above floats down (a decision there), the
+scoregroup takes him and sends one player down, so the part of the best matching below that
+decision weighs the same (its pairs, its pairs inside a scoregroup: C.04.4.2 step 1's fewest
+floaters), and the scoregroup below absorbs whichever player comes (its own check). When
 another scoregroup is not robust (a small one, many players who met, many absolute preferences
 for one colour), :func:`separable_pairs` answers None and the whole round goes
 to the general route.
@@ -161,6 +168,19 @@ def floats_one(refusals: Refusals, group: tuple[int, int], crossers: list[int]) 
     return any(_pairs_whole(refusals, [v for v in range(begin, end) if v != x]) for x in crossers)
 
 
+def passes_one(refusals: Refusals, group: tuple[int, int], comers: list[int], crossers: list[int]) -> bool:
+    """The scoregroup ``group`` (at most :data:`SMALL_CLOSED` players), into which one player of
+    ``comers`` floats and out of which one must float, pairs whole with each one of ``comers`` but
+    for one of ``crossers`` (its players who may meet someone of the next)."""
+    begin, end = group
+    if end - begin > SMALL_CLOSED:
+        return False
+    own = list(range(begin, end))
+    return all(
+        any(_pairs_whole(refusals, [v for v in own if v != x] + [f]) for x in crossers) for f in comers
+    )
+
+
 def _pairs_whole(refusals: Refusals, players: list[int]) -> bool:
     """Every one of ``players`` (a few) can be paired among them (C.04.1): a maximum matching of
     the pairs that may meet (each weighing 1) leaves nobody."""
@@ -179,7 +199,7 @@ def separable_pairs(
     """The pairs of the round (indices into ``players``, in the order of pairing) decided
     scoregroup by scoregroup, each in a matching of its own, when every scoregroup but the first
     is robust (one out of which nothing floats may instead be small and :func:`absorbs` what comes
-    into it) and at least
+    into it, or, small, :func:`floats_one` or :func:`passes_one`) and at least
     two players of each (one when nothing floats into it) may float into the next when one must;
     None otherwise, and when a
     scoregroup's matching leaves more than one player (the first scoregroup could not be paired
@@ -196,7 +216,10 @@ def separable_pairs(
         if k and not robust(refusals, (begin, end)):
             comers = across[k - 1] if begin % 2 else []
             if end % 2:
-                if begin % 2 or not floats_one(refusals, (begin, end), across[-1]):
+                if begin % 2:
+                    if not passes_one(refusals, (begin, end), comers, across[-1]):
+                        return None
+                elif not floats_one(refusals, (begin, end), across[-1]):
                     return None
             elif not absorbs(refusals, (begin, end), comers):
                 return None
