@@ -126,4 +126,19 @@ def test_the_blossom_duals_counted_for_a_pair_are_those_holding_both() -> None:
             assert dual[i] + dual[j] + counted >= 2 * w
             if mate[i] == j:
                 assert dual[i] + dual[j] + counted == 2 * w
+        for i in range(n):
+            for j in range(n):
+                assert listed_matching._blossom_sum(above, i, j) == 2 * sum(
+                    dual[b] for b in _holding(solver.parent, i) & _holding(solver.parent, j)
+                )
     assert inside_blossoms > 0
+
+
+def _holding(parent: list[int], v: int) -> set[int]:
+    """Every blossom holding v (its parent, their parents ...)."""
+    found = set()
+    b = parent[v]
+    while b != -1:
+        found.add(b)
+        b = parent[b]
+    return found

@@ -314,36 +314,41 @@ def _flat_duals(solver: _Solver) -> list[int]:
     return flat
 
 
-def _blossom_duals_above(solver: _Solver) -> list[dict[int, int]]:
-    """For each vertex v, each blossom B holding v with the sum of the duals of B and of the
-    blossoms holding B."""
+def _blossom_duals_above(solver: _Solver) -> list[tuple[list[int], list[int]]]:
+    """For each vertex v: the blossoms holding v from the outermost in, and the running sums of
+    their duals from the outermost (the sum of the duals of a blossom and of every blossom holding
+    it)."""
     dual, parent = solver.dual, solver.parent
-    above: list[dict[int, int]] = []
+    above: list[tuple[list[int], list[int]]] = []
     for v in range(solver.n):
         chain = []
         b = parent[v]
         while b != -1:
             chain.append(b)
             b = parent[b]
-        sums: dict[int, int] = {}
+        chain.reverse()
+        sums = []
         total = 0
-        for b in reversed(chain):
+        for b in chain:
             total += dual[b]
-            sums[b] = total
-        above.append(sums)
+            sums.append(total)
+        above.append((chain, sums))
     return above
 
 
-def _blossom_sum(above: list[dict[int, int]], i: int, j: int) -> int:
-    """Twice the duals of the blossoms holding both i and j (the innermost of j's blossoms that
-    holds i, with every blossom holding it: the largest sum of a blossom holding both)."""
-    mine, theirs = above[i], above[j]
-    if not mine or not theirs:
+def _blossom_sum(above: list[tuple[list[int], list[int]]], i: int, j: int) -> int:
+    """Twice the duals of the blossoms holding both i and j: the blossoms holding a vertex form a
+    path down the tree of blossoms, so those holding both are the two paths' common start, found by
+    bisection, and their duals the running sum at its last blossom."""
+    mine, mine_sums = above[i]
+    theirs = above[j][0]
+    if not mine or not theirs or mine[0] != theirs[0]:
         return 0
-    if len(theirs) > len(mine):
-        mine, theirs = theirs, mine
-    best = 0
-    for b, total in theirs.items():
-        if total > best and b in mine:
-            best = total
-    return 2 * best
+    low, high = 1, min(len(mine), len(theirs))  # mine[:low] == theirs[:low]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if mine[middle - 1] == theirs[middle - 1]:
+            low = middle
+        else:
+            high = middle - 1
+    return 2 * mine_sums[low - 1]
