@@ -39,7 +39,7 @@ from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.phrase import Phrase, phrase
-from engine.dutch.remainder_fields import LazyPairs, widest_bits
+from engine.dutch.remainder_fields import LazyPairs, RemainderFields, widest_bits
 from engine.dutch.sparse_matching import GraphMatcher, ImplicitGraph
 from engine.dutch.transportation import transportation
 from engine.dutch.transposition import Kinds, first_optimal_transposition
@@ -378,6 +378,14 @@ class RoundPairer:
         hints = [(index[a], index[b]) for a, b in self.hints if a in index and b in index]
         return ImplicitGraph(size + dummies, kinds, weight, bound, LazyPairs(special), exact, hints=hints)
 
+    def _remainder_fields(self, mate: dict[int, int], remainder: list[int], s1_size: int) -> RemainderFields:
+        """D.2 then D.1.1 for the remainder (:func:`remainder_bonus`); the general path's matching
+        of it starts its candidates with the last matching's pairs (``mate``) and the remainder's
+        first candidate S1R[i]-S2R[i] (:attr:`hints`)."""
+        self.hints = [(v, m) for v, m in mate.items() if m > v]
+        self.hints.extend(zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True))
+        return remainder_bonus(remainder, s1_size, self.allowed)
+
     def _greedy_matching(
         self, graph: ImplicitGraph, with_dummies: Callable[[int], ImplicitGraph], movers: list[int]
     ) -> list[int]:
@@ -517,13 +525,11 @@ class RoundPairer:
         s1_size = sum(1 for v in remainder if mate.get(v, -1) in rem_set and mate[v] > v)
         if s1_size:
             free = [v for v in scope if v not in fixed]
-            self.hints = [(v, m) for v, m in mate.items() if m > v]
-            self.hints.extend(zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True))
             mate = self.solve(
                 free,
                 bracket,
                 lowest,
-                remainder_bonus(remainder, s1_size, self.allowed),
+                self._remainder_fields(mate, remainder, s1_size),
                 complete,
                 homogeneous=homogeneous,
                 ahead=look,
