@@ -48,7 +48,7 @@ EDITIONS = {
 }
 
 _CHILD = r"""
-import dataclasses, json, sys, time
+import dataclasses, json, resource, sys, time
 from engine.dutch import FASTEST, GENERAL_PATH, pair_round
 from engine.model import RulesEdition
 from engine.trf import format_pairs, read_trf_file
@@ -61,12 +61,14 @@ options = {
 t = read_trf_file(path)
 start = time.process_time()
 pairing = pair_round(t, None, RulesEdition.from_code(code), options=options)
-print(json.dumps({"cpu": time.process_time() - start, "pairs": format_pairs(pairing)}))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+print(json.dumps({"cpu": time.process_time() - start, "mb": peak, "pairs": format_pairs(pairing)}))
 """
 
 
 def pair_in_child(case: Path, code: str, route: str, timeout: float) -> tuple[str | None, str]:
-    """(the pairs file text, or None; what happened in a few words)."""
+    """(the pairs file text, or None; what happened in a few words: the CPU seconds of the pairing
+    and the child's peak resident memory)."""
     try:
         done = subprocess.run(
             [sys.executable, "-c", _CHILD, str(case), code, route],
@@ -81,7 +83,7 @@ def pair_in_child(case: Path, code: str, route: str, timeout: float) -> tuple[st
     if done.returncode != 0:
         return None, "failed: " + (done.stderr.strip().splitlines() or ["?"])[-1]
     found = json.loads(done.stdout.strip().splitlines()[-1])
-    return str(found["pairs"]), f"{found['cpu']:.1f} s"
+    return str(found["pairs"]), f"{found['cpu']:.1f} s {found['mb']} MB"
 
 
 def checker_accepts(event: Path) -> tuple[bool, str]:
@@ -132,8 +134,8 @@ def main() -> int:
                 else:
                     verdict = "same"
                 print(
-                    f"{code} {players:>5} players {case.stem}: fast {fast_note:>10},"
-                    f" {a.against} {other_note:>10}"
+                    f"{code} {players:>5} players {case.stem}: fast {fast_note:>14},"
+                    f" {a.against} {other_note:>16}"
                     f"  {verdict}  ({time.perf_counter() - start:.0f} s wall)",
                     flush=True,
                 )

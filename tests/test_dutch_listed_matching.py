@@ -52,6 +52,34 @@ def test_priced_matchings_are_the_dense_ones(coarse: bool) -> None:
     assert priced_rounds > 50  # graphs big enough that the first candidates are not every pair
 
 
+def test_weights_weighed_again_give_the_matchings_of_weights_kept() -> None:
+    """A graph whose weights are not kept (over ``keep_bytes``) is weighed again at each check: the
+    same heaviest pairs, the same matchings, and every pair weighed again at each check."""
+    rng = random.Random(41)
+    calls = 0
+    for _ in range(60):
+        n = rng.randint(14, 30)
+        weights = _random_graph(rng, n, rng.random() < 0.5)
+
+        def weight(i: int, j: int, w: dict[tuple[int, int], int] = weights) -> int:
+            nonlocal calls
+            calls += 1
+            return w.get((i, j), 0)
+
+        kept = list_weights(n, weight)
+        assert kept.upper is not None
+        again = list_weights(n, weight, keep_bytes=0)
+        assert again.upper is None and again.heaviest == kept.heaviest
+        before = calls
+        assert (
+            near_perfect_listed(again)
+            == near_perfect_listed(kept)
+            == max_weight_near_perfect_matching(n, weights)
+        )
+        assert doubled_listed(again) == doubled_listed(kept) == max_weight_matching_doubled(n, weights)
+        assert calls - before >= n * (n - 1)  # at least one check of every pair, both matchings
+
+
 def test_a_graph_with_no_perfect_matching_is_left_to_the_dense_solver() -> None:
     # A star: only one of the three leaves can be paired; the dense solver's answer is kept.
     weights = {(0, 1): 5, (0, 2): 7, (0, 3): 6}
@@ -98,4 +126,19 @@ def test_the_blossom_duals_counted_for_a_pair_are_those_holding_both() -> None:
             assert dual[i] + dual[j] + counted >= 2 * w
             if mate[i] == j:
                 assert dual[i] + dual[j] + counted == 2 * w
+        for i in range(n):
+            for j in range(n):
+                assert listed_matching._blossom_sum(above, i, j) == 2 * sum(
+                    dual[b] for b in _holding(solver.parent, i) & _holding(solver.parent, j)
+                )
     assert inside_blossoms > 0
+
+
+def _holding(parent: list[int], v: int) -> set[int]:
+    """Every blossom holding v (its parent, their parents ...)."""
+    found = set()
+    b = parent[v]
+    while b != -1:
+        found.add(b)
+        b = parent[b]
+    return found

@@ -31,7 +31,7 @@ ties broken; the corpora, paired with the general path, are identical).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from engine.dutch.completion import CardinalityMatcher
 from engine.dutch.matching import _Solver, max_weight_matching_doubled, max_weight_near_perfect_matching
@@ -47,76 +47,157 @@ _ALL_PER_VERTEX = 16
 """Every broken pair is added when there are at most this many per vertex on average."""
 
 
-def list_weights(size: int, weight: Weight) -> list[list[int]]:
-    """Every pair's weight, both ways: ``rows[i][j]`` (0 when the pair is no edge, and on the
-    diagonal)."""
-    rows = [[0] * size for _ in range(size)]
-    for i in range(size):
-        row = rows[i]
-        for j in range(i + 1, size):
-            w = weight(i, j)
-            if w > 0:
-                row[j] = w
-                rows[j][i] = w
-    return rows
+KEEP_BYTES = 1_200_000_000
+"""Most memory the kept weights of one graph may take (as Python integers, each with its slot of a
+row); a graph whose weights would take more is weighed again at each check instead (the remainder's
+transposition fields make a pair's weight O(n) bits: a 3,000-player remainder's pairs would take
+some 20 GB)."""
 
 
-def near_perfect_listed(rows: list[list[int]]) -> list[int]:
-    """:func:`engine.dutch.matching.max_weight_near_perfect_matching` of the listed graph ``rows``:
-    a maximum-weight matching among those leaving at most one vertex out (a dummy vertex joined to
-    every vertex by a weight-1 edge takes it when the number of vertices is odd)."""
-    n = len(rows)
+class ListedGraph:
+    """Every pair of a graph on ``0..size-1`` (``weight(i, j)``, ``i < j``; 0 or less: no edge),
+    weighed once: the weights kept (``upper[i][j - i - 1]``) when they take at most ``keep_bytes``,
+    else weighed again whenever a row is read. Each vertex's ``_FIRST`` heaviest pairs are noted on
+    the way (the first candidates)."""
+
+    def __init__(self, size: int, weight: Weight, keep_bytes: int = KEEP_BYTES) -> None:
+        self.size = size
+        self.weight = weight
+        self.upper: list[list[int]] | None = []
+        heaviest: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        floor = [0] * size  # the lightest of a vertex's heaviest pairs once it has _FIRST of them
+        used = 0
+        for i in range(size):
+            row = self._weigh(i)
+            if self.upper is not None:
+                used += _bytes(row)
+                if used > keep_bytes:
+                    self.upper = None
+                else:
+                    self.upper.append(row)
+            mine = heaviest[i]
+            for k, w in enumerate(row):
+                if w <= 0:
+                    continue
+                j = i + k + 1
+                if w >= floor[i]:
+                    floor[i] = _keep_heaviest(mine, w, j)
+                if w >= floor[j]:
+                    floor[j] = _keep_heaviest(heaviest[j], w, i)
+        self.heaviest = [[j for _w, j in found] for found in heaviest]
+
+    def _weigh(self, i: int) -> list[int]:
+        weight = self.weight
+        return [max(weight(i, j), 0) for j in range(i + 1, self.size)]
+
+    def row(self, i: int) -> list[int]:
+        """The weights of the pairs (i, j), j > i, in order of j (0: no edge)."""
+        return self._weigh(i) if self.upper is None else self.upper[i]
+
+    def get(self, i: int, j: int) -> int:
+        """The weight of the pair (i, j) (0: no edge, or i == j)."""
+        if i == j:
+            return 0
+        if i > j:
+            i, j = j, i
+        if self.upper is None:
+            return max(self.weight(i, j), 0)
+        return self.upper[i][j - i - 1]
+
+
+def _bytes(row: list[int]) -> int:
+    """About what a row of weights takes: a slot and an integer object (28 bytes and 4 bytes per
+    30 bits) per pair."""
+    return 36 * len(row) + sum(w.bit_length() for w in row) * 4 // 30
+
+
+def _keep_heaviest(found: list[tuple[int, int]], w: int, j: int) -> int:
+    """Note the pair of weight w with j among a vertex's heaviest pairs (at most ``_FIRST``, the
+    lightest first, a later pair of equal weight before an earlier one, as a sort of the row by
+    weight would keep them); the weight a pair must reach to enter from now on."""
+    found.append((w, j))
+    found.sort()
+    if len(found) > _FIRST:
+        del found[0]
+    return found[0][0] if len(found) == _FIRST else 0
+
+
+def list_weights(size: int, weight: Weight, keep_bytes: int = KEEP_BYTES) -> ListedGraph:
+    """Every pair of the graph, weighed (:class:`ListedGraph`)."""
+    return ListedGraph(size, weight, keep_bytes)
+
+
+def near_perfect_listed(graph: ListedGraph, hints: Iterable[tuple[int, int]] = ()) -> list[int]:
+    """:func:`engine.dutch.matching.max_weight_near_perfect_matching` of the listed graph: a
+    maximum-weight matching among those leaving at most one vertex out (a dummy vertex joined to
+    every vertex by a weight-1 edge takes it when the number of vertices is odd). ``hints``: pairs
+    to start the candidates with besides each vertex's heaviest (they change the work, never the
+    matching's weight)."""
+    n = graph.size
     extra = [(v, n, 2) for v in range(n)] if n % 2 else []
-    mate = _Priced(rows, 1, 0, extra).solve()
+    mate = _Priced(graph, 1, 0, extra, hints).solve()
     if mate is None:
-        return max_weight_near_perfect_matching(n, _edges(rows))
+        return max_weight_near_perfect_matching(n, _edges(graph))
     return [m if m < n else -1 for m in mate[:n]]
 
 
-def doubled_listed(rows: list[list[int]]) -> list[int]:
-    """:func:`engine.dutch.matching.max_weight_matching_doubled` of the listed graph ``rows``: a
+def doubled_listed(graph: ListedGraph, hints: Iterable[tuple[int, int]] = ()) -> list[int]:
+    """:func:`engine.dutch.matching.max_weight_matching_doubled` of the listed graph: a
     maximum-weight matching of any size, as a perfect matching of two copies whose twin vertices
-    are joined by an edge of weight 0 (every weight lifted by 1)."""
-    n = len(rows)
-    if not any(any(row) for row in rows):
+    are joined by an edge of weight 0 (every weight lifted by 1). ``hints`` as for
+    :func:`near_perfect_listed`."""
+    n = graph.size
+    if not any(graph.heaviest):
         return [-1] * n
-    mate = _Priced(rows, 2, 2, [(v, n + v, 2) for v in range(n)]).solve()
+    mate = _Priced(graph, 2, 2, [(v, n + v, 2) for v in range(n)], hints).solve()
     if mate is None:
-        return max_weight_matching_doubled(n, _edges(rows))
+        return max_weight_matching_doubled(n, _edges(graph))
     return [m if 0 <= m < n else -1 for m in mate[:n]]
 
 
-def _edges(rows: list[list[int]]) -> dict[tuple[int, int], int]:
-    return {(i, j): w for i, row in enumerate(rows) for j, w in enumerate(row) if j > i and w > 0}
+def _edges(graph: ListedGraph) -> dict[tuple[int, int], int]:
+    out = {}
+    for i in range(graph.size):
+        for k, w in enumerate(graph.row(i)):
+            if w > 0:
+                out[(i, i + k + 1)] = w
+    return out
 
 
 class _Priced:
     """A maximum-weight perfect matching by edge pricing of the graph made of ``copies`` copies of
-    the listed graph ``rows`` (vertex v of copy c is ``c * n + v``; a pair of weight w weighs
+    the listed graph (vertex v of copy c is ``c * n + v``; a pair of weight w weighs
     ``2 * w + lift`` in the solver's units) and the ``extra`` edges (solver units), which are
     always candidates."""
 
     def __init__(
-        self, rows: list[list[int]], copies: int, lift: int, extra: list[tuple[int, int, int]]
+        self,
+        graph: ListedGraph,
+        copies: int,
+        lift: int,
+        extra: list[tuple[int, int, int]],
+        hints: Iterable[tuple[int, int]] = (),
     ) -> None:
-        self.rows = rows
-        self.n = len(rows)
+        self.graph = graph
+        self.n = graph.size
         self.copies = copies
         self.lift = lift
         self.extra = extra
         self.extra_pairs = {(i, j): w for i, j, w in extra}
+        self.hints = hints
         self.size = max([copies * self.n, *(j + 1 for _i, j, _w in extra)])
 
     def solve(self) -> list[int] | None:
         """The matching (``mate``), or None when the graph has no perfect matching."""
-        n, lift = self.n, self.lift
+        n, lift, graph = self.n, self.lift, self.graph
         candidates: dict[tuple[int, int], int] = {(i, j): w for i, j, w in self.extra}
-        for v, weights in enumerate(self.rows):
-            heaviest = sorted((j for j in range(n) if weights[j] > 0), key=weights.__getitem__)[-_FIRST:]
-            for j in heaviest:
-                i, k = (v, j) if v < j else (j, v)
+        firsts = [(v, j) for v, found in enumerate(graph.heaviest) for j in found]
+        for v, j in [*firsts, *self.hints]:
+            i, k = (v, j) if v < j else (j, v)
+            w = graph.get(i, k)
+            if w > 0:
                 for c in range(self.copies):
-                    candidates[(c * n + i, c * n + k)] = 2 * weights[j] + lift
+                    candidates[(c * n + i, c * n + k)] = 2 * w + lift
         start: tuple[list[int], list[int]] | None = None
         while True:
             solver = _WarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
@@ -140,18 +221,18 @@ class _Priced:
         n = self.n
         if a // n != b // n or a >= self.copies * n or b >= self.copies * n:
             return 0
-        w = self.rows[a % n][b % n]
+        w = self.graph.get(a % n, b % n)
         return 2 * w + self.lift if w > 0 else 0
 
     def _complete(self, mate: list[int], candidates: dict[tuple[int, int], int]) -> bool:
         """The candidates' matching leaves vertices out: add the pairs of a maximum cardinality
         matching of the whole graph. False when that one leaves vertices out too."""
-        n, rows, extra_pairs, top = self.n, self.rows, self.extra_pairs, self.copies * self.n
+        n, graph, extra_pairs, top = self.n, self.graph, self.extra_pairs, self.copies * self.n
 
         def adjacent(a: int, b: int) -> bool:
             if (a, b) in extra_pairs or (b, a) in extra_pairs:
                 return True
-            return a < top and b < top and a // n == b // n and rows[a % n][b % n] > 0
+            return a < top and b < top and a // n == b // n and graph.get(a % n, b % n) > 0
 
         matcher = CardinalityMatcher(self.size, adjacent)
         matcher.mate = list(mate)
@@ -165,23 +246,25 @@ class _Priced:
     def _broken_pairs(self, solver: _Solver) -> dict[tuple[int, int], int]:
         """The pairs whose dual constraint the solver's duals break (the ``_ADDED`` most broken per
         vertex), with their solver weights; empty when the duals are feasible for every pair. The
-        extra edges are candidates, so their constraints hold."""
+        extra edges are candidates, so their constraints hold. Each row of weights is read (or
+        weighed again) once for every copy."""
         dual = solver.dual
         size, n, lift = self.size, self.n, self.lift
         above = _blossom_duals_above(solver)
         short: list[list[tuple[int, int]]] = [[] for _ in range(size)]
-        for c in range(self.copies):
-            shift = c * n
-            duals = dual[shift : shift + n]
-            for i, weights in enumerate(self.rows):
-                di = duals[i]
-                for j in range(i + 1, n):
-                    w = weights[j]
-                    if w and di + duals[j] < 4 * w + 2 * lift:
-                        gap = di + duals[j] + _blossom_sum(above, shift + i, shift + j) - 4 * w - 2 * lift
-                        if gap < 0:
-                            short[shift + i].append((gap, shift + j))
-                            short[shift + j].append((gap, shift + i))
+        shifts = [c * n for c in range(self.copies)]
+        for i in range(n):
+            weights = self.graph.row(i)
+            for shift in shifts:
+                di = dual[shift + i]
+                for k, w in enumerate(weights):
+                    if w:
+                        j = shift + i + k + 1
+                        if di + dual[j] < 4 * w + 2 * lift:
+                            gap = di + dual[j] + _blossom_sum(above, shift + i, j) - 4 * w - 2 * lift
+                            if gap < 0:
+                                short[shift + i].append((gap, j))
+                                short[j].append((gap, shift + i))
         broken: dict[tuple[int, int], int] = {}
         every = sum(len(found) for found in short) <= 2 * _ALL_PER_VERTEX * size
         for i, found in enumerate(short):
@@ -231,36 +314,41 @@ def _flat_duals(solver: _Solver) -> list[int]:
     return flat
 
 
-def _blossom_duals_above(solver: _Solver) -> list[dict[int, int]]:
-    """For each vertex v, each blossom B holding v with the sum of the duals of B and of the
-    blossoms holding B."""
+def _blossom_duals_above(solver: _Solver) -> list[tuple[list[int], list[int]]]:
+    """For each vertex v: the blossoms holding v from the outermost in, and the running sums of
+    their duals from the outermost (the sum of the duals of a blossom and of every blossom holding
+    it)."""
     dual, parent = solver.dual, solver.parent
-    above: list[dict[int, int]] = []
+    above: list[tuple[list[int], list[int]]] = []
     for v in range(solver.n):
         chain = []
         b = parent[v]
         while b != -1:
             chain.append(b)
             b = parent[b]
-        sums: dict[int, int] = {}
+        chain.reverse()
+        sums = []
         total = 0
-        for b in reversed(chain):
+        for b in chain:
             total += dual[b]
-            sums[b] = total
-        above.append(sums)
+            sums.append(total)
+        above.append((chain, sums))
     return above
 
 
-def _blossom_sum(above: list[dict[int, int]], i: int, j: int) -> int:
-    """Twice the duals of the blossoms holding both i and j (the innermost of j's blossoms that
-    holds i, with every blossom holding it: the largest sum of a blossom holding both)."""
-    mine, theirs = above[i], above[j]
-    if not mine or not theirs:
+def _blossom_sum(above: list[tuple[list[int], list[int]]], i: int, j: int) -> int:
+    """Twice the duals of the blossoms holding both i and j: the blossoms holding a vertex form a
+    path down the tree of blossoms, so those holding both are the two paths' common start, found by
+    bisection, and their duals the running sum at its last blossom."""
+    mine, mine_sums = above[i]
+    theirs = above[j][0]
+    if not mine or not theirs or mine[0] != theirs[0]:
         return 0
-    if len(theirs) > len(mine):
-        mine, theirs = theirs, mine
-    best = 0
-    for b, total in theirs.items():
-        if total > best and b in mine:
-            best = total
-    return 2 * best
+    low, high = 1, min(len(mine), len(theirs))  # mine[:low] == theirs[:low]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if mine[middle - 1] == theirs[middle - 1]:
+            low = middle
+        else:
+            high = middle - 1
+    return 2 * mine_sums[low - 1]

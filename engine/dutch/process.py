@@ -41,6 +41,7 @@ optimum (``canonical``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from fractions import Fraction
 
 from engine.dutch.completion import completable
@@ -120,7 +121,7 @@ class RoundPairer(RoundGraph):
     def solve(
         self,
         scope: list[int],
-        bonus: dict[tuple[int, int], int] | None = None,
+        bonus: Mapping[tuple[int, int], int] | None = None,
         bracket: list[int] | None = None,
     ) -> list[int]:
         """A maximum-weight matching of the free players; ``bonus`` adds low-priority preferences.
@@ -220,7 +221,7 @@ class RoundPairer(RoundGraph):
         """From now on (this bracket), the edges into the next scoregroup carry their [C8] fields."""
         self._next_weighed = True
 
-    def _solve_full(self, bonus: dict[tuple[int, int], int]) -> list[int]:
+    def _solve_full(self, bonus: Mapping[tuple[int, int], int]) -> list[int]:
         """The matching of every free player (the general path)."""
         self._weigh_next_edges()
         active = [v for v in range(self.n) if v not in self.fixed]
@@ -234,7 +235,7 @@ class RoundPairer(RoundGraph):
         return self._round_matching(-1, active, mate)
 
     def _solve_reduced(
-        self, scope: list[int], below: list[int], bonus: dict[tuple[int, int], int]
+        self, scope: list[int], below: list[int], bonus: Mapping[tuple[int, int], int]
     ) -> list[int] | None:
         """The matching of the free players restricted to ``scope``, when it provably is one.
 
@@ -416,6 +417,7 @@ class RoundPairer(RoundGraph):
                 self._fix_all(pairs_found, in_bracket_pairs)
             elif mdps:
                 here = [v for v in bracket if v not in self.fixed]
+                self._hint(stable)
                 stable = self.solve(scope, self._mdp_bonus(mdps, residents), here)
                 for v in mdps:
                     m = stable[v]
@@ -426,6 +428,7 @@ class RoundPairer(RoundGraph):
                 # The first bracket, or the last matching did not include this bracket (the
                 # previous one was settled by ``first_optimal_transposition``).
                 first = not stable
+                self._hint(stable)
                 stable = self.solve(scope, None, [v for v in bracket if v not in self.fixed])
                 fresh = True
                 if first:
@@ -458,6 +461,7 @@ class RoundPairer(RoundGraph):
                 elif s1_size:
                     scope = [v for v in order if v not in self.fixed]
                     here = [v for v in bracket if v not in self.fixed]
+                    self._hint(stable, remainder, s1_size)
                     stable = self.solve(scope, self._remainder_bonus(remainder, s1_size), here)
                     for v in remainder:
                         m = stable[v]
@@ -656,7 +660,7 @@ class RoundPairer(RoundGraph):
         return True
 
     def _solve_bracket_only(
-        self, bracket: list[int], following: list[int], bonus: dict[tuple[int, int], int]
+        self, bracket: list[int], following: list[int], bonus: Mapping[tuple[int, int], int]
     ) -> list[int] | None:
         """The bracket's matching found on the bracket alone, when it provably is the whole one.
 

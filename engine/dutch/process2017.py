@@ -35,7 +35,7 @@ path matches the whole graph every time, and the tests compare each shortcut wit
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from engine.dutch.completion import CardinalityMatcher, completable
@@ -238,6 +238,7 @@ class RoundPairer2017(RoundGraph):
                 pairs.append((a, b))
             return pairs
         here = [v for v in bracket if v not in self.fixed]
+        self._hint(stable, remainder, s1_size)
         stable = self._solve(here, alone, self._remainder_bonus(remainder, s1_size))
         for v in remainder:
             m = stable[v]
@@ -433,7 +434,7 @@ class RoundPairer2017(RoundGraph):
 
         return completable(len(players) + (len(players) % 2), adjacent, None) is not None
 
-    def _solve(self, bracket: list[int], alone: bool, bonus: dict[tuple[int, int], int]) -> list[int]:
+    def _solve(self, bracket: list[int], alone: bool, bonus: Mapping[tuple[int, int], int]) -> list[int]:
         """A maximum-weight matching of the bracket's graph (criteria above ``bonus``), as a
         matching of the round.
 

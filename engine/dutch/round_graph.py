@@ -12,12 +12,13 @@ the first one generated wins.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.dutch.completion import Adjacent
 from engine.dutch.phrase import Phrase
+from engine.dutch.remainder_fields import LazyPairs, RemainderFields, widest_bits
 from engine.dutch.sparse_matching import ImplicitGraph
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import Kinds
@@ -51,6 +52,8 @@ class RoundGraph:
         self.top_above = topscorer_above
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
+        self.hints: list[tuple[int, int]] = []
+        """Pairs the general path's next matching starts its candidates with (:meth:`_hint`)."""
 
     def scoregroups(self) -> list[list[int]]:
         """The players by index in their scoregroups, highest first: all the players with the same
@@ -87,9 +90,9 @@ class RoundGraph:
         """:meth:`compatible` of two players by index."""
         return self.compatible(self.s[a], self.s[b])
 
-    def _shift(self, bonus: dict[tuple[int, int], int]) -> tuple[int, int]:
+    def _shift(self, bonus: Mapping[tuple[int, int], int]) -> tuple[int, int]:
         """Where the criteria go above the preferences, and the constant keeping every edge positive."""
-        widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
+        widest = widest_bits(bonus)
         return widest + 3 + self.n.bit_length() + 2, 1 << (widest + 1)
 
     def _round_matching(self, unmatched: int, players: list[int], local: list[int]) -> list[int]:
@@ -155,7 +158,7 @@ class RoundGraph:
         players: list[int],
         raw: Callable[[int, int], int],
         reduce: Callable[[int, int, int, int], int],
-        bonus: dict[tuple[int, int], int],
+        bonus: Mapping[tuple[int, int], int],
         virtual: Callable[[int], int] | None = None,
     ) -> ImplicitGraph:
         """The graph of ``players`` (in pairing order) for :mod:`engine.dutch.sparse_matching`.
@@ -215,13 +218,21 @@ class RoundGraph:
             found = orders(x, y)
             return found.pop() if len(found) == 1 else None
 
-        special = {(index[a], index[b]) for a, b in bonus if a in index and b in index}
+        hints = [(index[a], index[b]) for a, b in self.hints if a in index and b in index]
+        special = LazyPairs(lambda: {(index[a], index[b]) for a, b in bonus if a in index and b in index})
         if virtual is not None:
             kinds.append(virtual_kind)
             size_all = size + 1
         else:
             size_all = size
-        return ImplicitGraph(size_all, kinds, weight, bound, special, exact)
+        return ImplicitGraph(size_all, kinds, weight, bound, special, exact, hints=hints)
+
+    def _hint(self, stable: Sequence[int], remainder: Sequence[int] = (), s1_size: int = 0) -> None:
+        """The general path's next matching starts from the pairs of the last one (``stable``) and,
+        for a remainder, its first candidate (S1R[i] with S2R[i], art. 4.3.1): exact whatever they
+        are (:mod:`engine.dutch.listed_matching` checks every pair), they only spare check rounds."""
+        self.hints = [(v, m) for v, m in enumerate(stable) if m > v]
+        self.hints.extend(zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True))
 
     def fix(self, a: int, b: int) -> None:
         self.fixed[a] = b
@@ -268,38 +279,17 @@ class RoundGraph:
                 out[self._key(v, r)] = (select << opp_bits) + grade
         return out
 
-    def _remainder_bonus(self, remainder: list[int], s1_size: int) -> dict[tuple[int, int], int]:
+    def _remainder_bonus(self, remainder: list[int], s1_size: int) -> RemainderFields:
         """Art. 4.3.3 rules 1-4, then the transpositions of art. 4.2, packed lexicographically.
 
         For a pair of the remainder the higher ranked player is counted in the new S1. Fields, from
         the most significant: pairs whose S1 player comes from the original S1 (fewest exchanges);
         minus the BSN of the S1 player (smallest BSN difference); S1 players kept in S1, the lowest
         counting most (the highest BSNs move to S2); S2 players moved to S1, the highest counting
-        most; then for each S1 player in order, the rank of its opponent (transpositions).
+        most; then for each S1 player in order, the rank of its opponent (transpositions). Computed
+        pair by pair when asked (:class:`engine.dutch.remainder_fields.RemainderFields`).
         """
-        size = len(remainder)
-        pos = {v: i for i, v in enumerate(remainder)}
-        sum_bits = (size * size).bit_length() + 2
-        s1_bits = s1_size + 2
-        s2_bits = size - s1_size + 2
-        grade_bits = (size + 1).bit_length()
-        tr_bits = grade_bits * size + 2
-        out: dict[tuple[int, int], int] = {}
-        for i, a in enumerate(remainder):
-            for b in remainder[i + 1 :]:
-                if self.get_weight(a, b) <= 0:
-                    continue
-                from_s1 = int(i < s1_size)
-                kept = (1 << i) if i < s1_size else 0  # penalty: a stays in S1
-                moved = (1 << (size - 1 - i)) if i >= s1_size else 0
-                grade = (size - pos[b]) << (grade_bits * (size - 1 - i))
-                v = from_s1
-                v = (v << sum_bits) - i
-                v = (v << s1_bits) - kept
-                v = (v << s2_bits) + moved
-                v = (v << tr_bits) + grade
-                out[(a, b)] = v
-        return out
+        return RemainderFields(remainder, s1_size, lambda a, b: self.get_weight(a, b) > 0)
 
     def _perfect_first_round(self) -> tuple[list[tuple[int, int]], int | None] | None:
         """Art. 3.4.1: a perfect candidate is accepted at once. Before any game, with one scoregroup,

@@ -79,6 +79,9 @@ class ImplicitGraph:
     kinds then allow the quicker route of :func:`_by_kinds`."""
     seed: Sequence[tuple[int, int]] = ()
     """Pairs ``(i, j)``, ``i < j``, to start the candidates with (e.g. a known perfect matching)."""
+    hints: Sequence[tuple[int, int]] = ()
+    """Pairs ``(i, j)`` the general path's listed matchings start their candidates with (the
+    implicit route ignores them): they change the work, never the matching's weight."""
     stats: dict[str, int] = field(default_factory=dict)
     """How the matching was found: rounds of the certificate (``"rounds"``), candidate edges at the
     end (``"edges"``), solved by the kinds (``"kinds"``)."""
@@ -536,11 +539,11 @@ class GraphMatcher:
         if self.implicit:
             self.stats["implicit_matching"] += 1
             return near_perfect_implicit(graph)
-        return near_perfect_listed(list_weights(graph.size, graph.weight))
+        return near_perfect_listed(list_weights(graph.size, graph.weight), graph.hints)
 
     def doubled(self, graph: ImplicitGraph) -> list[int]:
         """A maximum-weight matching of ``graph`` (of any size)."""
         if self.implicit:
             self.stats["implicit_matching"] += 1
             return doubled_implicit(graph)
-        return doubled_listed(list_weights(graph.size, graph.weight))
+        return doubled_listed(list_weights(graph.size, graph.weight), graph.hints)

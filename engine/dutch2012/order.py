@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.dutch.remainder_fields import RemainderFields
+
 Allowed = Callable[[int, int], bool]
 
 
@@ -59,7 +61,7 @@ def exchange_key(size: int, s1_size: int, new_s1: set[int]) -> tuple[int, int, i
     return (exchanged, sum(new_s1), kept, -moved)
 
 
-def remainder_bonus(remainder: list[int], s1_size: int, allowed: Allowed) -> dict[tuple[int, int], int]:
+def remainder_bonus(remainder: list[int], s1_size: int, allowed: Allowed) -> RemainderFields:
     """D.2 then D.1.1 for a homogeneous bracket or remainder whose S1 holds ``s1_size`` players.
 
     For a pair the higher player is counted in the new S1: a pairing is met first in the order of
@@ -70,26 +72,4 @@ def remainder_bonus(remainder: list[int], s1_size: int, allowed: Allowed) -> dic
     in S1, the lowest counting most; S2 players moved to S1, the highest counting most; then for
     each S1 player in order, the rank of its opponent (the transpositions of D.1.1).
     """
-    size = len(remainder)
-    sum_bits = (size * size).bit_length() + 2
-    s1_bits = s1_size + 2
-    s2_bits = size - s1_size + 2
-    grade_bits = (size + 1).bit_length()
-    tr_bits = grade_bits * size + 2
-    out: dict[tuple[int, int], int] = {}
-    for i, a in enumerate(remainder):
-        for j in range(i + 1, size):
-            b = remainder[j]
-            if not allowed(a, b):
-                continue
-            from_s1 = int(i < s1_size)
-            kept = (1 << i) if i < s1_size else 0
-            moved = (1 << (size - 1 - i)) if i >= s1_size else 0
-            grade = (size - j) << (grade_bits * (size - 1 - i))
-            v = from_s1
-            v = (v << sum_bits) - i
-            v = (v << s1_bits) - kept
-            v = (v << s2_bits) + moved
-            v = (v << tr_bits) + grade
-            out[(a, b)] = v
-    return out
+    return RemainderFields(remainder, s1_size, allowed)

@@ -29,7 +29,7 @@ matching (``movers_by_duals``), and matchings in the perfect mode of the blossom
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations, islice
@@ -39,6 +39,7 @@ from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.phrase import Phrase, phrase
+from engine.dutch.remainder_fields import LazyPairs, RemainderFields, widest_bits
 from engine.dutch.sparse_matching import GraphMatcher, ImplicitGraph
 from engine.dutch.transportation import transportation
 from engine.dutch.transposition import Kinds, first_optimal_transposition
@@ -172,6 +173,9 @@ class RoundPairer:
         """How often each fast path was taken (by its :class:`PairingOptions` field name), and how
         many general maximum-weight matchings of a bracket were solved (``"matching"``)."""
         self.match = GraphMatcher(options.implicit_matching, self.stats)
+        self.hints: list[tuple[int, int]] = []
+        """Pairs the general path's next matching starts its candidates with: the last matching's
+        and the remainder's first candidate (exact whatever they are, they spare check rounds)."""
         self.s = states
         self.n = len(states)
         self.round_number = round_number
@@ -221,7 +225,7 @@ class RoundPairer:
         scope: list[int],
         bracket: Bracket,
         lowest: bool,
-        bonus: dict[tuple[int, int], int],
+        bonus: Mapping[tuple[int, int], int],
         complete: bool,
         homogeneous: bool = False,
         ahead: frozenset[int] = frozenset(),
@@ -241,7 +245,7 @@ class RoundPairer:
         floating = set(bracket.removed)
         movers = set(bracket.s1)
         hetero = bracket.heterogeneous and not homogeneous
-        widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
+        widest = widest_bits(bonus)
         shift = widest + 3 + self.n.bit_length() + 2
         floor = 1 << (widest + 1)
         top = self.quality_bits
@@ -312,7 +316,7 @@ class RoundPairer:
         stand: Callable[[int], tuple[object, ...]],
         shift: int,
         floor: int,
-        bonus: dict[tuple[int, int], int],
+        bonus: Mapping[tuple[int, int], int],
         dummies: int,
     ) -> ImplicitGraph:
         """The graph of ``scope`` for :mod:`engine.dutch.sparse_matching`: a pair ``a`` before ``b``
@@ -363,12 +367,24 @@ class RoundPairer:
             found = orders(x, y)
             return found.pop() if len(found) == 1 else None
 
-        special = set()
-        for a, b in bonus:
-            i, j = index.get(a, -1), index.get(b, -1)
-            if 0 <= i < j:
-                special.add((i, j))
-        return ImplicitGraph(size + dummies, kinds, weight, bound, special, exact)
+        def special() -> set[tuple[int, int]]:
+            pairs = set()
+            for a, b in bonus:
+                i, j = index.get(a, -1), index.get(b, -1)
+                if 0 <= i < j:
+                    pairs.add((i, j))
+            return pairs
+
+        hints = [(index[a], index[b]) for a, b in self.hints if a in index and b in index]
+        return ImplicitGraph(size + dummies, kinds, weight, bound, LazyPairs(special), exact, hints=hints)
+
+    def _remainder_fields(self, mate: dict[int, int], remainder: list[int], s1_size: int) -> RemainderFields:
+        """D.2 then D.1.1 for the remainder (:func:`remainder_bonus`); the general path's matching
+        of it starts its candidates with the last matching's pairs (``mate``) and the remainder's
+        first candidate S1R[i]-S2R[i] (:attr:`hints`)."""
+        self.hints = [(v, m) for v, m in mate.items() if m > v]
+        self.hints.extend(zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True))
+        return remainder_bonus(remainder, s1_size, self.allowed)
 
     def _greedy_matching(
         self, graph: ImplicitGraph, with_dummies: Callable[[int], ImplicitGraph], movers: list[int]
@@ -513,7 +529,7 @@ class RoundPairer:
                 free,
                 bracket,
                 lowest,
-                remainder_bonus(remainder, s1_size, self.allowed),
+                self._remainder_fields(mate, remainder, s1_size),
                 complete,
                 homogeneous=homogeneous,
                 ahead=look,
