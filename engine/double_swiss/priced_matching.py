@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from engine.double_swiss.bracket_graph import BracketGraph, bits
 from engine.double_swiss.class_duals import class_duals
-from engine.dutch.matching import _Solver
+from engine.dutch.matching import WarmSolver, _Solver, flat_duals
 
 _PER_CLASS = 3
 """Candidate partners per member and class in the first candidate graph."""
@@ -97,7 +97,7 @@ def cheapest_priced(bracket: PricedBracket, allowed: BracketGraph, start: Mappin
     _seed(bracket, allowed, classes, candidates)
     warm: tuple[list[int], list[int]] | None = None
     while True:
-        solver = _WarmSolver(size, [(i, j, w) for (i, j), w in candidates.items()], warm)
+        solver = WarmSolver(size, [(i, j, w) for (i, j), w in candidates.items()], warm)
         mate = solver.run()
         if any(m < 0 for m in mate):  # the candidates hold a perfect matching: never
             raise AssertionError("the candidate pairs lost their perfect matching")
@@ -105,7 +105,7 @@ def cheapest_priced(bracket: PricedBracket, allowed: BracketGraph, start: Mappin
         if not broken:
             break
         candidates.update(broken)
-        warm = (mate, _flat_duals(solver))
+        warm = (mate, flat_duals(solver))
     table, kinds = bracket.table, bracket.kinds
     cost = sum(table[kinds[i]][kinds[m]] for i, m in enumerate(mate) if i < m)
     levels = _Levels(solver, classes)
@@ -290,39 +290,3 @@ def _tight(bracket: PricedBracket, allowed: BracketGraph, levels: _Levels) -> li
                     partners |= found.get(2 * w - di - shared, 0) & ~deeper
         tight.append(partners & allowed.partners[i])
     return tight
-
-
-class _WarmSolver(_Solver):
-    """The blossom algorithm in perfect mode, started from a matching and vertex duals feasible for
-    all but the pairs added since (``start``), or from its own greedy start (None)."""
-
-    def __init__(
-        self, size: int, edges: list[tuple[int, int, int]], start: tuple[list[int], list[int]] | None
-    ) -> None:
-        self._start = start
-        super().__init__(size, edges, perfect=True)
-
-    def _jump_start(self) -> None:
-        if self._start is None:
-            super()._jump_start()
-            return
-        partner, duals = self._start
-        self.dual[: self.n] = duals
-        dual, mate = self.dual, self.mate
-        for k, (i, j, w) in enumerate(self.edges):
-            if partner[i] == j and dual[i] + dual[j] == 2 * w:
-                mate[i], mate[j] = 2 * k + 1, 2 * k
-        self._restore_feasibility()
-
-
-def _flat_duals(solver: _Solver) -> list[int]:
-    """Vertex duals with each blossom's dual added to its members' (feasible wherever the solver's
-    are, with no blossom)."""
-    dual, parent = solver.dual, solver.parent
-    flat = dual[: solver.n]
-    for v in range(solver.n):
-        b = parent[v]
-        while b != -1:
-            flat[v] += dual[b]
-            b = parent[b]
-    return flat

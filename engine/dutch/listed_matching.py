@@ -34,7 +34,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from engine.dutch.completion import CardinalityMatcher
-from engine.dutch.matching import _Solver, max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.matching import (
+    WarmSolver,
+    _Solver,
+    flat_duals,
+    max_weight_matching_doubled,
+    max_weight_near_perfect_matching,
+)
 
 Weight = Callable[[int, int], int]
 """``weight(i, j)`` for ``i < j``: the pair's weight, 0 or less when the two may not meet."""
@@ -200,7 +206,7 @@ class _Priced:
                     candidates[(c * n + i, c * n + k)] = 2 * w + lift
         start: tuple[list[int], list[int]] | None = None
         while True:
-            solver = _WarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
+            solver = WarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
             mate = solver.run()
             if any(m < 0 for m in mate):
                 if not self._complete(mate, candidates):
@@ -211,7 +217,7 @@ class _Priced:
             if not broken:
                 return mate
             candidates.update(broken)
-            start = (mate, _flat_duals(solver))
+            start = (mate, flat_duals(solver))
 
     def _weight(self, a: int, b: int) -> int:
         """The solver weight of the pair (a, b), 0 when it is no edge."""
@@ -275,43 +281,6 @@ class _Priced:
                 pair = (i, j) if i < j else (j, i)
                 broken[pair] = self._weight(*pair)
         return broken
-
-
-class _WarmSolver(_Solver):
-    """The blossom algorithm in perfect mode, started from a matching and vertex duals that are
-    feasible for all but the edges added since (``start``), or from its greedy start (None)."""
-
-    def __init__(
-        self, size: int, edges: list[tuple[int, int, int]], start: tuple[list[int], list[int]] | None
-    ) -> None:
-        self._start = start
-        super().__init__(size, edges, perfect=True)
-
-    def _jump_start(self) -> None:
-        if self._start is None:
-            super()._jump_start()
-            return
-        partner, duals = self._start
-        self.dual[: self.n] = duals
-        dual, mate = self.dual, self.mate
-        for k, (i, j, w) in enumerate(self.edges):
-            if partner[i] == j and dual[i] + dual[j] == 2 * w:
-                mate[i], mate[j] = 2 * k + 1, 2 * k
-        self._restore_feasibility()
-
-
-def _flat_duals(solver: _Solver) -> list[int]:
-    """Vertex duals with the blossoms' duals moved onto their vertices (each vertex's dual raised
-    by the duals of the blossoms holding it): feasible for every edge the solver's duals are
-    feasible for, with no blossom."""
-    dual, parent = solver.dual, solver.parent
-    flat = dual[: solver.n]
-    for v in range(solver.n):
-        b = parent[v]
-        while b != -1:
-            flat[v] += dual[b]
-            b = parent[b]
-    return flat
 
 
 def _blossom_duals_above(solver: _Solver) -> list[tuple[list[int], list[int]]]:

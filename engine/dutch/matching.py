@@ -398,3 +398,42 @@ def max_weight_matching_doubled(n: int, weights: dict[tuple[int, int], int]) -> 
     edges.extend((v, n + v, 2 * lift) for v in range(n))
     mate = _Solver(2 * n, edges, perfect=True).run()
     return [m if 0 <= m < n else -1 for m in mate[:n]]
+
+
+class WarmSolver(_Solver):
+    """The blossom algorithm in perfect mode, started from a matching and vertex duals that are
+    feasible for all but the edges added since (``start``), or from its greedy start (None): the
+    restart of edge pricing (:mod:`engine.dutch.listed_matching`,
+    :mod:`engine.double_swiss.priced_matching`)."""
+
+    def __init__(
+        self, size: int, edges: list[tuple[int, int, int]], start: tuple[list[int], list[int]] | None
+    ) -> None:
+        self._start = start
+        super().__init__(size, edges, perfect=True)
+
+    def _jump_start(self) -> None:
+        if self._start is None:
+            super()._jump_start()
+            return
+        partner, duals = self._start
+        self.dual[: self.n] = duals
+        dual, mate = self.dual, self.mate
+        for k, (i, j, w) in enumerate(self.edges):
+            if partner[i] == j and dual[i] + dual[j] == 2 * w:
+                mate[i], mate[j] = 2 * k + 1, 2 * k
+        self._restore_feasibility()
+
+
+def flat_duals(solver: _Solver) -> list[int]:
+    """Vertex duals with the blossoms' duals moved onto their vertices (each vertex's dual raised
+    by the duals of the blossoms holding it): feasible for every edge the solver's duals are
+    feasible for, with no blossom."""
+    dual, parent = solver.dual, solver.parent
+    flat = dual[: solver.n]
+    for v in range(solver.n):
+        b = parent[v]
+        while b != -1:
+            flat[v] += dual[b]
+            b = parent[b]
+    return flat
