@@ -400,8 +400,7 @@ def _priced_route(
     """The bracket's least-cost pairing by the weighted matching, its pairs priced class by class
     (:func:`engine.double_swiss.priced_matching.cheapest_priced`)."""
     classes = _cost_classes(numbers, criteria, upfloaters)
-    firsts = [first for first, _mask, _size in classes]
-    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    table = _class_costs(classes, criteria, upfloaters)
     kinds = [0] * len(numbers)
     for k, (_first, mask, _size) in enumerate(classes):
         for i in bits(mask):
@@ -459,8 +458,7 @@ def fractional_least(numbers: list[int], criteria: Criteria, upfloaters: frozens
     fractionally): no pairing of the bracket costs less, so above 0 no pairing of cost 0 exists (and
     the search for one, over every member, is not made)."""
     classes = _cost_classes(numbers, criteria, upfloaters)
-    firsts = [first for first, _mask, _size in classes]
-    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    table = _class_costs(classes, criteria, upfloaters)
     sizes = [size for _first, _mask, size in classes]
     duals = class_duals(sizes, table)
     return 0 if duals is None else sum(n * y for n, y in zip(sizes, duals, strict=True))
@@ -475,8 +473,7 @@ def tight_graph(
     bracket's least, and the pairings of least cost are exactly the perfect matchings of those pairs.
     None when the classes' duals prove nothing (the caller solves the weighted matching)."""
     classes = _cost_classes(numbers, criteria, upfloaters)
-    firsts = [first for first, _mask, _size in classes]
-    table = [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
+    table = _class_costs(classes, criteria, upfloaters)
     duals = class_duals([size for _first, _mask, size in classes], table)
     if duals is None:
         return None
@@ -490,6 +487,15 @@ def tight_graph(
         return None
     least = sum(criteria.c8_cost(upfloaters, a, b) for a, b in mates.items() if a < b)
     return graph, mates, least
+
+
+def _class_costs(
+    classes: list[tuple[int, int, int]], criteria: Criteria, upfloaters: frozenset[int]
+) -> list[list[int]]:
+    """The [C8] cost of a pair of members of each two cost classes (:func:`_cost_classes`), asked of
+    one member of each."""
+    firsts = [first for first, _mask, _size in classes]
+    return [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
 
 
 def _cost_classes(
