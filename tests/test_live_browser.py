@@ -89,14 +89,16 @@ def test_each_player_finds_his_board_with_the_search_form(browser: Browser, serv
     for player in snap.players:
         page.goto(base + "players.html")
         page.fill("input[name=q]", player.name.split(",")[0][:20])
-        page.click("form.search button")
+        with page.expect_navigation(url=re.compile(r"/search\?q=")):  # the answer page, loaded
+            page.click("form.search button")
         row = page.locator("table.players tbody tr", has_text=player.name.split(",")[0][:20])
         assert row.count() >= 1, player.name
         board = snap.board_of(3, player.id)
         if board is not None:
             assert f"board {board.board}," in row.first.inner_text()
-            row.first.locator('a[href="round-3.html"]').click()
-            assert page.url.endswith("round-3.html")
+            with page.expect_navigation(url=re.compile(r"round-3\.html$")):
+                row.first.locator('a[href="round-3.html"]').click()
+            assert page.locator("table.pairings").count() == 1
 
 
 @pytest.mark.sqlite_only("browser")
