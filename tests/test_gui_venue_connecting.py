@@ -104,6 +104,14 @@ def _connecting_shown(window: Any) -> bool:
     )
 
 
+def _connected_and_read(window: Any, qtbot: Any, url: str, opened: list[operations.TournamentFile]) -> None:
+    """The window connects to ``url`` and the worker has read the event (one more in ``opened``), not
+    necessarily shown yet."""
+    count = len(opened)
+    window.files.connect_address(_address(url))
+    qtbot.waitUntil(lambda: len(opened) > count and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+
+
 def test_a_silent_network_never_freezes_the_window_and_a_failure_leaves_the_event_open(
     window: Any, prompts: Any, qtbot: Any, proxy: tuple[SilentProxy, str], before: operations.TournamentFile
 ) -> None:
@@ -226,16 +234,14 @@ def test_an_event_connected_waits_until_the_window_is_free_and_is_closed_when_dr
     opened, _begun = openings
     free = [False]
     window.files.connection.free = lambda: free[0]
-    window.files.connect_address(_address(server_event))
-    qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+    _connected_and_read(window, qtbot, server_event, opened)
     qtbot.wait(300)  # it looks again every 100 ms meanwhile
     assert window.tf is before and _connecting_shown(window)
     free[0] = True
     qtbot.waitUntil(lambda: window.tf is opened[0], timeout=WAIT_MS)
     assert not before.is_open and prompts.errors == [] and not window.progress.isVisible()
     free[0] = False
-    window.files.connect_address(_address(server_event))
-    qtbot.waitUntil(lambda: len(opened) == 2 and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+    _connected_and_read(window, qtbot, server_event, opened)
     window.progress.cancel_button.click()  # read already, not shown yet: given up
     qtbot.waitUntil(lambda: not opened[1].is_open, timeout=WAIT_MS)
     assert window.tf is opened[0] and opened[0].is_open and prompts.errors == []
@@ -258,8 +264,7 @@ def test_an_event_connected_is_shown_once_the_desks_write_in_the_event_open_is_s
             lambda: None,
             players_only=True,
         )
-        window.files.connect_address(_address(server_event))
-        qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+        _connected_and_read(window, qtbot, server_event, opened)
         qtbot.wait(300)
         assert window.ops.storing == 1 and window.tf is before and _connecting_shown(window)
     qtbot.waitUntil(lambda: window.tf is opened[0], timeout=WAIT_MS)  # the lock let go: stored, shown
@@ -278,8 +283,7 @@ def test_an_event_connected_is_shown_once_the_dialog_open_on_the_event_before_is
     opened, _begun = openings
     dialog = QMessageBox(QMessageBox.Icon.Question, "Tournament settings", "?", parent=window)
     dialog.open()  # modal to the window, as a dialog of the event open is
-    window.files.connect_address(_address(server_event))
-    qtbot.waitUntil(lambda: bool(opened) and not window.worker.outstanding(CONNECT), timeout=WAIT_MS)
+    _connected_and_read(window, qtbot, server_event, opened)
     qtbot.wait(300)
     assert window.tf is before and before.is_open and _connecting_shown(window)
     dialog.done(0)
