@@ -5,8 +5,9 @@
 The event and the load of ``bench/venue_load.py`` (sections A and B of ``--players``, C of ``--big`` with
 round 1 played; 4 desk processes entering results flat out in A and B) on a durable PostgreSQL started
 with ``pg_stat_statements`` (Debian's ``postgresql-15`` ships it: ``shared_preload_libraries``),
-``track_io_timing`` and ``track_wal_io_timing`` on. The pairing desk connects as a PostgreSQL role of its
-own (``chief``), so that the server's counts of its statements are kept apart from the desks'.
+``track_io_timing``, ``track_wal_io_timing`` and its planning's time on. The pairing desk connects as a
+PostgreSQL role of its own (``chief``), so that the server's counts of its statements are kept apart
+from the desks'.
 
 Round 2 of C is paired (and deleted again) ``--alone`` times with nothing else running, then as long as
 the desks run. For each pairing, counted, not timed by a clock that others' load moves:
@@ -69,6 +70,15 @@ STATEMENT_FIGURES = (
 def _server_with_statistics() -> PgServer:
     """A durable server with ``pg_stat_statements`` loaded and the IO timings on (set, then restarted)."""
     server = start_server(durable=True)
+    try:
+        _statistics_on(server)
+    except BaseException:
+        remove_server(server)
+        raise
+    return server
+
+
+def _statistics_on(server: PgServer) -> None:
     with server.admin() as con:
         con.execute("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'")
         con.execute("ALTER SYSTEM SET track_io_timing = on")
@@ -76,7 +86,9 @@ def _server_with_statistics() -> PgServer:
         con.execute(f"CREATE ROLE {ROLE} LOGIN SUPERUSER PASSWORD '{PASSWORD}'")
     server.stop()
     server.start()
-    return server
+    with server.admin() as con:  # a setting of the library, known once it is loaded
+        con.execute("ALTER SYSTEM SET pg_stat_statements.track_planning = on")
+        con.execute("SELECT pg_reload_conf()")
 
 
 def _statements(server: PgServer, database: str) -> dict[str, float]:

@@ -112,8 +112,9 @@ class Tx:
         run once the guard allowed it, the last one in the row's own statement where the store can
         (``_writes_in_with``: a typed result on a venue server is one round trip less). ``last``: the
         operation reads and writes nothing after this row, so on a venue server the row's statement
-        (with ``changes``) carries the transaction's ``COMMIT`` in the same round trip
-        (``db.server_prepared``: one round trip less again); the transaction is over when this returns.
+        (with ``changes``, or alone: a round stored) carries the transaction's ``COMMIT`` in the same
+        round trip (``db.server_prepared``: one round trip less again); the transaction is over when
+        this returns.
 
         The row is one Core ``INSERT`` on the session's connection, after what the operation changed
         through the session is flushed: the ORM's unit of work for one new row cost a typed result
