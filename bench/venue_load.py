@@ -179,10 +179,13 @@ DESKS_PROCESSOR, SERVER_PROCESSOR = 1, 0
 """With ``--venue``: the processor of the 4 desk processes, and that of the server and the pairing desk."""
 
 
-def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float, venue: bool) -> None:
+def desk(
+    url: str, user: str, boards: list[int], passes: int, pace_s: float, venue: bool, first: int = 0
+) -> None:
     """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results
-    (one every ``pace_s`` seconds, or as fast as it can when 0), prints one JSON line. ``venue``: on
-    ``DESKS_PROCESSOR`` only."""
+    (one every ``pace_s`` seconds, or as fast as it can when 0) of passes ``first`` to ``first + passes -
+    1`` (a later load goes on where the one before stopped, so that each entry changes its board's result:
+    the same result again stores nothing), prints one JSON line. ``venue``: on ``DESKS_PROCESSOR`` only."""
     if venue:
         os.sched_setaffinity(0, {DESKS_PROCESSOR})
     acknowledged: list[tuple[int, str, float]] = []
@@ -196,7 +199,7 @@ def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float, ven
         try:
             for p in range(passes):
                 for board in boards:
-                    result = CYCLE[(board + p) % 3]
+                    result = CYCLE[(board + first + p) % 3]
                     time.sleep(max(0.0, due - time.perf_counter()))
                     started = time.perf_counter()
                     due = max(started, due) + pace_s
@@ -291,8 +294,9 @@ def _confine_server(server: PgServer) -> int:
 
 
 def _start_desks(
-    url: str, boards: int, passes: int, pace_ms: float, venue: bool
+    url: str, boards: int, passes: int, pace_ms: float, venue: bool, first: int = 0
 ) -> list[subprocess.Popen[str]]:
+    """The 4 desk processes, each ready (``desk``: its passes from ``first`` on)."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
@@ -301,7 +305,11 @@ def _start_desks(
         argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
-                [*argv, "--passes", str(passes), "--pace", str(pace_ms), *(["--venue"] * venue)],
+                [
+                    *argv,
+                    *("--passes", str(passes), "--first-pass", str(first), "--pace", str(pace_ms)),
+                    *(["--venue"] * venue),
+                ],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -361,9 +369,10 @@ def main(argv: list[str]) -> int:
         help="the desks on one processor, the server and the pairing desk on the other (a venue's machines)",
     )
     parser.add_argument("--desk", nargs=3, metavar=("URL", "USER", "BOARDS"))
+    parser.add_argument("--first-pass", type=int, default=0, help=argparse.SUPPRESS)
     a = parser.parse_args(argv)
     if a.desk:
-        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000, a.venue)
+        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000, a.venue, a.first_pass)
         return 0
     if a.venue and len(os.sched_getaffinity(0)) < 2:
         raise SystemExit(
@@ -409,7 +418,7 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     cpu_alone = [c for _w, c in CPU_SECONDS[1:]]
     cpu_loaded: list[float] = []
     for load in range(1, a.loads + 1):
-        desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
+        desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue, (load - 1) * a.passes)
         DESK_PROCESSES[:] = [p.pid for p in desks]
         began = time.perf_counter()
         for process in desks:
