@@ -56,10 +56,10 @@ def _busy_loops(count: int, processor: int | None) -> list[subprocess.Popen[byte
 
 def _pairings(url: str, server: PgServer, repeat: int) -> list[venue_parts.Pairing]:
     """Round 2 of section C paired and deleted ``repeat`` times, each measured by parts."""
-    first = len(venue_load.PAIRINGS)
+    measured: list[venue_parts.Pairing] = []
     for _ in range(repeat):
-        venue_load._pair_and_delete(url, server)
-    return venue_load.PAIRINGS[first:]
+        venue_load._pair_and_delete(url, server, measured)
+    return measured
 
 
 def _line(label: str, pairings: list[venue_parts.Pairing]) -> str:

@@ -1,7 +1,7 @@
 """Several desks on one venue server under load (issue 30 item 5), on loopback:
 
-    .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 3] [--pace MS]
-                                         [--venue]
+    .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 4] [--loads 2]
+                                         [--pace MS] [--venue]
 
 A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: ``initdb``/``pg_ctl`` in a
 temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
@@ -12,13 +12,18 @@ One event of three sections (issue 30 item 1), in one database of the server:
 - sections A and B: ``--players`` (500) players each, round 1 paired (not timed);
 - section C: ``--big`` (1,000) players, round 1 paired and played (not timed), round 2 to be paired.
 
-First the single-desk time: round 2 of C is paired (the program's Dutch engine, its boards stored) and
-deleted again, ``--repeat`` times, with nothing else running. Then 4 desk processes (2 on A, 2 on B, each
-owning half of its section's boards) enter ``--passes`` x their boards' results (4 x 125 = 500 results
-each; after the first pass each entry changes the board's result, so every one is a new stored row of the
-audit log), while this process pairs round 2 of C and deletes it again, as long as the desks run (at
-least once). Each entry's time is measured from the call to its acknowledgement (``tf.results.set``
-returned: the server committed it).
+The single-desk time: round 2 of C is paired (the program's Dutch engine, its boards stored) and
+deleted again, ``--repeat`` times, with nothing else of the benchmark running. Under load: 4 desk
+processes (2 on A, 2 on B, each owning half of its section's boards) enter ``--passes`` x their boards'
+results (4 x 125 = 500 results each; after the first pass each entry changes the board's result, so every
+one is a new stored row of the audit log), while this process pairs round 2 of C and deletes it again, as
+long as the desks run (at least once). Each entry's time is measured from the call to its acknowledgement
+(``tf.results.set`` returned: the server committed it). The two alternate, ``--loads`` times (2): the
+pairings alone before the first load, between two loads and after the last, so that the single-desk
+figure is taken before and after the others' load on this machine moved, and more pairings of each kind
+are judged (alone: ``--repeat`` x (``--loads`` + 1), 12; under load: 8 to 16 a load flat out), after a
+first pairing not counted (the process's first: it loads the engine's modules). Each figure judged is
+printed with its spread (least, median, most).
 
 The setting, printed first: the desks enter their results as fast as they can (``--pace 0``, the
 default: a stress far beyond a venue's) or one every ``--pace`` milliseconds each, as arbiters type them
@@ -144,6 +149,9 @@ the pairing desk waited for a processor (or the server), not for a lock."""
 
 PAIRINGS: list[venue_parts.Pairing] = []
 """Each pairing measured by parts (``bench/venue_parts.py``), in the order of ``CPU_SECONDS``."""
+ALONE: list[venue_parts.Pairing] = []
+LOADED: list[venue_parts.Pairing] = []
+"""The pairings alone and under load (the order they ran in, each also in ``PAIRINGS``)."""
 PAIRING_DESK = "chief@desk-c"
 
 
@@ -151,8 +159,9 @@ DESK_PROCESSES: list[int] = []
 """The process ids of the desks while they run (``venue_parts.PairingClock`` counts their processor time)."""
 
 
-def _pair_and_delete(url: str, server: PgServer) -> float:
-    """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards."""
+def _pair_and_delete(url: str, server: PgServer, kind: list[venue_parts.Pairing]) -> float:
+    """Seconds to pair round 2 of section C (read, engine, store); the round is deleted again afterwards.
+    The pairing measured goes to ``PAIRINGS`` and to ``kind`` (``ALONE``, ``LOADED``)."""
     clock = venue_parts.PairingClock(server, PAIRING_DESK, lambda: DESK_PROCESSES)
     with _open(url, PAIRING_DESK, "C") as tf:
         clock.start()
@@ -161,6 +170,7 @@ def _pair_and_delete(url: str, server: PgServer) -> float:
         took = time.perf_counter() - started
         CPU_SECONDS.append((took, time.process_time() - cpu))
         PAIRINGS.append(clock.stop())
+        kind.append(PAIRINGS[-1])
         tf.rounds.delete_last()
     return took
 
@@ -169,10 +179,13 @@ DESKS_PROCESSOR, SERVER_PROCESSOR = 1, 0
 """With ``--venue``: the processor of the 4 desk processes, and that of the server and the pairing desk."""
 
 
-def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float, venue: bool) -> None:
+def desk(
+    url: str, user: str, boards: list[int], passes: int, pace_s: float, venue: bool, first: int = 0
+) -> None:
     """One desk process (of section A or B, by its user): waits for a line on stdin, enters the results
-    (one every ``pace_s`` seconds, or as fast as it can when 0), prints one JSON line. ``venue``: on
-    ``DESKS_PROCESSOR`` only."""
+    (one every ``pace_s`` seconds, or as fast as it can when 0) of passes ``first`` to ``first + passes -
+    1`` (a later load goes on where the one before stopped, so that each entry changes its board's result:
+    the same result again stores nothing), prints one JSON line. ``venue``: on ``DESKS_PROCESSOR`` only."""
     if venue:
         os.sched_setaffinity(0, {DESKS_PROCESSOR})
     acknowledged: list[tuple[int, str, float]] = []
@@ -186,7 +199,7 @@ def desk(url: str, user: str, boards: list[int], passes: int, pace_s: float, ven
         try:
             for p in range(passes):
                 for board in boards:
-                    result = CYCLE[(board + p) % 3]
+                    result = CYCLE[(board + first + p) % 3]
                     time.sleep(max(0.0, due - time.perf_counter()))
                     started = time.perf_counter()
                     due = max(started, due) + pace_s
@@ -281,8 +294,9 @@ def _confine_server(server: PgServer) -> int:
 
 
 def _start_desks(
-    url: str, boards: int, passes: int, pace_ms: float, venue: bool
+    url: str, boards: int, passes: int, pace_ms: float, venue: bool, first: int = 0
 ) -> list[subprocess.Popen[str]]:
+    """The 4 desk processes, each ready (``desk``: its passes from ``first`` on)."""
     env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
     started = []
     for n in range(DESKS):
@@ -291,7 +305,11 @@ def _start_desks(
         argv = [sys.executable, __file__, "--desk", url, user, json.dumps(mine)]
         started.append(
             subprocess.Popen(
-                [*argv, "--passes", str(passes), "--pace", str(pace_ms), *(["--venue"] * venue)],
+                [
+                    *argv,
+                    *("--passes", str(passes), "--first-pass", str(first), "--pace", str(pace_ms)),
+                    *(["--venue"] * venue),
+                ],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -340,7 +358,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=500)
     parser.add_argument("--big", type=int, default=1000)
     parser.add_argument("--passes", type=int, default=4)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--repeat", type=int, default=4, help="pairings alone before, between and after loads"
+    )
+    parser.add_argument("--loads", type=int, default=2, help="times the 4 desks enter their results")
     parser.add_argument("--pace", type=float, default=0.0, help="ms between a desk's results (0: flat out)")
     parser.add_argument(
         "--venue",
@@ -348,9 +369,10 @@ def main(argv: list[str]) -> int:
         help="the desks on one processor, the server and the pairing desk on the other (a venue's machines)",
     )
     parser.add_argument("--desk", nargs=3, metavar=("URL", "USER", "BOARDS"))
+    parser.add_argument("--first-pass", type=int, default=0, help=argparse.SUPPRESS)
     a = parser.parse_args(argv)
     if a.desk:
-        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000, a.venue)
+        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes, a.pace / 1000, a.venue, a.first_pass)
         return 0
     if a.venue and len(os.sched_getaffinity(0)) < 2:
         raise SystemExit(
@@ -387,35 +409,59 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
             f"the server's {_confine_server(server)} processes and this one on processor {SERVER_PROCESSOR}"
         )
 
-    alone = [_pair_and_delete(url, server) for _ in range(a.repeat)]
+    warm_up = _pair_and_delete(url, server, [])
+    print(f"a first pairing, not counted (the desk's first: the engine's modules loaded): {warm_up:.2f} s")
+    alone: list[float] = [_pair_and_delete(url, server, ALONE) for _ in range(a.repeat)]
+    loaded: list[float] = []
+    reports: list[dict[str, object]] = []
+    entering = 0.0
+    cpu_alone = [c for _w, c in CPU_SECONDS[1:]]
+    cpu_loaded: list[float] = []
+    for load in range(1, a.loads + 1):
+        desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue, (load - 1) * a.passes)
+        DESK_PROCESSES[:] = [p.pid for p in desks]
+        began = time.perf_counter()
+        for process in desks:
+            assert process.stdin is not None
+            process.stdin.write("go\n")
+            process.stdin.flush()
+        waits, pairing_waits = Waits(server, "deputy"), Waits(server, "chief")
+        first = len(loaded)
+        while len(loaded) == first or any(p.poll() is None for p in desks):
+            loaded.append(_pair_and_delete(url, server, LOADED))
+            cpu_loaded.append(CPU_SECONDS[-1][1])
+        sampled, pairing_sampled = waits.stop(), pairing_waits.stop()
+        for process in desks:
+            out, _ = process.communicate(timeout=600)
+            reports.append(json.loads(out.strip().splitlines()[-1]))
+        entering += time.perf_counter() - began
+        DESK_PROCESSES.clear()
+        print(
+            f"load {load}: the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: "
+            f"{sampled}"
+        )
+        print(f"load {load}: the pairing desk's server processes, sampled as often: {pairing_sampled}")
+        print(
+            f"load {load}: pairing round 2 meanwhile ({len(loaded) - first} times): "
+            f"{_each(loaded[first:], LOADED[first:])}"
+        )
+        before = len(ALONE)
+        alone.extend(_pair_and_delete(url, server, ALONE) for _ in range(a.repeat))
+        cpu_alone.extend(c for _w, c in CPU_SECONDS[-a.repeat :])
+        print(f"pairing alone after load {load}: {_each(alone[before:], ALONE[before:])}")
     print(
-        f"pairing round 2 of {a.big} players, one desk alone (in brackets: not waiting for a processor): "
-        f"{_each(alone, PAIRINGS)}"
+        f"pairing round 2 of {a.big} players, one desk alone (in brackets: not waiting for a processor), "
+        f"before the first load: {_each(alone[: a.repeat], ALONE[: a.repeat])}"
     )
 
-    desks = _start_desks(url, a.players // 2, a.passes, a.pace, a.venue)
-    DESK_PROCESSES.extend(p.pid for p in desks)
-    began = time.perf_counter()
-    for process in desks:
-        assert process.stdin is not None
-        process.stdin.write("go\n")
-        process.stdin.flush()
-    loaded: list[float] = []
-    waits, pairing_waits = Waits(server, "deputy"), Waits(server, "chief")
-    while not loaded or any(p.poll() is None for p in desks):
-        loaded.append(_pair_and_delete(url, server))
-    sampled, pairing_sampled = waits.stop(), pairing_waits.stop()
-    reports = []
-    for process in desks:
-        out, _ = process.communicate(timeout=600)
-        reports.append(json.loads(out.strip().splitlines()[-1]))
-    entering = time.perf_counter() - began
-    print(f"pairing round 2 meanwhile ({len(loaded)} times): {_each(loaded, PAIRINGS[len(alone) :])}")
-
     failures = [f"{r['user']}: {r['failure']}" for r in reports if r["failure"]]
-    times = [t for r in reports for _b, _r, t in r["acknowledged"]]
-    lost = [p for s in "AB" for p in _lost(url, s, [r for r in reports if _section_of(r) == s])]
-    print(f"{len(times)} results acknowledged by {DESKS} desks in {entering:.1f} s: {_percentiles(times)}")
+    times = [t for r in reports for _b, _r, t in _list(r["acknowledged"])]
+    merged = _merged(reports)
+    lost = [p for s in "AB" for p in _lost(url, s, [r for r in merged if _section_of(r) == s])]
+    print(
+        f"{len(times)} results acknowledged by {DESKS} desks x {a.loads} loads in {entering:.1f} s: "
+        f"{_percentiles(times)}"
+    )
     mean = 1000 * statistics.mean(times)
     client = 1000 * sum(float(str(r["cpu"])) for r in reports) / len(times)
     backend = 1000 * sum(float(str(r["server_cpu"])) for r in reports) / len(times)
@@ -429,27 +475,26 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
         f"the desks' own processor time: {desks_cpu:.1f} s in {entering:.1f} s, "
         f"{desks_cpu / entering:.2f} of the {os.cpu_count()} processors (at a venue: their own laptops')"
     )
-    print(f"the desks' server processes, sampled every {Waits.EVERY_S * 1000:.0f} ms: {sampled}")
-    print(f"the pairing desk's server processes, sampled as often: {pairing_sampled}")
-    cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
-    cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
     print(
-        f"the pairing desk's own CPU time: median {cpu_alone:.2f} s alone, {cpu_loaded:.2f} s under load; "
-        f"{os.cpu_count()} processors, load average {os.getloadavg()[0]:.1f} at the end"
+        f"the pairing desk's own CPU time (the process): {venue_parts.spread(cpu_alone, 1000)} ms alone, "
+        f"{venue_parts.spread(cpu_loaded, 1000)} ms under load; {os.cpu_count()} processors, load average "
+        f"{os.getloadavg()[0]:.1f} at the end"
     )
-    print(venue_parts.report("the pairing alone", PAIRINGS[: len(alone)]))
-    print(venue_parts.report("the pairing under load", PAIRINGS[len(alone) :]))
+    print(venue_parts.report("the pairing alone", ALONE))
+    print(venue_parts.report("the pairing under load", LOADED))
+    print(venue_parts.spreads("the pairing alone", ALONE))
+    print(venue_parts.spreads("the pairing under load", LOADED))
     single, under = statistics.median(alone), statistics.median(loaded)
     print(
         f"pairing, wall clock (not judged): median {single:.2f} s alone, {under:.2f} s under load "
         f"({under / single:.2f} x); on a machine where the desks' programs share the pairing's processors "
         f"it measures the sharing of the processors"
     )
-    pairings_alone, pairings_loaded = PAIRINGS[: len(alone)], PAIRINGS[len(alone) :]
+    pairings_alone, pairings_loaded = ALONE, LOADED
     print(
         f"pairing, its time not waiting for a processor (judged): median "
-        f"{statistics.median(p.not_waiting for p in pairings_alone):.2f} s alone, "
-        f"{statistics.median(p.not_waiting for p in pairings_loaded):.2f} s under load "
+        f"{statistics.median(p.not_waiting for p in pairings_alone):.3f} s alone ({len(ALONE)}), "
+        f"{statistics.median(p.not_waiting for p in pairings_loaded):.3f} s under load ({len(LOADED)}) "
         f"({venue_parts.not_waiting_ratio(pairings_alone, pairings_loaded):.2f} x)"
     )
     p99 = statistics.quantiles([t * 1000 for t in times], n=100, method="inclusive")[98]
@@ -492,6 +537,24 @@ def over_budget(
 def _each(walls: list[float], pairings: list[venue_parts.Pairing]) -> str:
     """Each pairing's wall time and (in brackets) its time not waiting for a processor."""
     return ", ".join(f"{t:.2f} s ({p.not_waiting:.2f} s)" for t, p in zip(walls, pairings, strict=True))
+
+
+def _list(value: object) -> list[list[object]]:
+    assert isinstance(value, list)
+    return value
+
+
+def _merged(reports: list[dict[str, object]]) -> list[dict[str, object]]:
+    """One report per desk (its user) of the desks' ``reports`` of every load, in the order they ran: the
+    acknowledgements one after the other (its last on a board is what the board must hold)."""
+    by_user: dict[str, dict[str, object]] = {}
+    for report in reports:
+        user = str(report["user"])
+        if user in by_user:
+            _list(by_user[user]["acknowledged"]).extend(_list(report["acknowledged"]))
+        else:
+            by_user[user] = {**report, "acknowledged": list(_list(report["acknowledged"]))}
+    return list(by_user.values())
 
 
 def _section_of(report: dict[str, object]) -> str:

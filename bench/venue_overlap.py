@@ -42,8 +42,12 @@ def run(out: Path, which: str, argv: list[str]) -> int:
     """The bench ``which`` run with ``argv``; its pairings' windows and tasks written to ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     status = (venue_load.main if which == "load" else venue_hog.main)(argv)
-    alone = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else (3 if which == "load" else 5)
-    pairings = [asdict(p) for p in venue_load.PAIRINGS]
+    if which == "load":  # its pairings alone and under load alternate: the alone ones first here
+        alone = len(venue_load.ALONE)
+        pairings = [asdict(p) for p in venue_load.ALONE + venue_load.LOADED]
+    else:
+        alone = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else 5
+        pairings = [asdict(p) for p in venue_load.PAIRINGS]
     (out / "pairings.json").write_text(json.dumps({"alone": alone, "pairings": pairings}))
     return status
 

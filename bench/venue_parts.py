@@ -198,6 +198,26 @@ def not_waiting_ratio(alone: list[Pairing], loaded: list[Pairing]) -> float:
     return statistics.median(p.not_waiting for p in loaded) / statistics.median(p.not_waiting for p in alone)
 
 
+def spread(values: Iterable[float], scale: float = 1.0) -> str:
+    """``values`` (times ``scale``) as "least / median / most", each with one decimal: beside a median,
+    how far apart the pairings it is the median of were."""
+    ordered = sorted(v * scale for v in values)
+    return f"{ordered[0]:.1f} / {statistics.median(ordered):.1f} / {ordered[-1]:.1f}"
+
+
+def spreads(label: str, pairings: list[Pairing]) -> str:
+    """The spread (``spread``, milliseconds) of the figures of ``pairings`` that the verdict and its
+    reading rest on: the time not waiting for a processor (judged), the wall, the desk's and its server
+    processes' processor time."""
+    return (
+        f"{label} ({len(pairings)}), least / median / most, ms: not waiting for a processor (judged) "
+        f"{spread((p.not_waiting for p in pairings), 1000)}; "
+        f"wall {spread((p.wall for p in pairings), 1000)}; "
+        f"the desk on a processor {spread((p.desk[0] for p in pairings), 1000)}; its server processes on a "
+        f"processor {spread((p.server[0] for p in pairings), 1000)}"
+    )
+
+
 def report(label: str, pairings: list[Pairing]) -> str:
     """The medians of ``pairings``, in one paragraph."""
 

@@ -11,9 +11,12 @@ its statements after a few).
 Printed: the wall time and the desk's processor time per result (a first pass of ``--results``), then
 what a result exchanges with the server (a second pass as long, traced): the round trips (a batch of the
 desk's messages sent, then the server's answer waited for: each statement, the ``COMMIT`` included), the
-statements, and those the server ran as prepared statements (psycopg prepares a query once it has run
-``prepare_threshold`` times, 5 by default). On a loaded machine each round trip is a wake-up of the desk
-and of its server process, which is where the time of a result goes (``bench/venue_load.py``).
+statements, and those the server ran as the driver's prepared statements (none since 2026-11-30: the
+desk's connections are made with psycopg's ``prepare_threshold`` off, ``db.server``, as the driver dropped
+every statement prepared on a connection, ``db.server_prepared``'s too, when a transaction rolled back;
+before, psycopg prepared a query once it had run 5 times). On a loaded machine each round trip is a
+wake-up of the desk and of its server process, which is where the time of a result goes
+(``bench/venue_load.py``).
 
 The exchanges are read from libpq's own trace of the desk's connections (``PGconn.trace``: PQtrace, one
 line per protocol message, ``F`` from the desk, ``B`` from the server), switched on through psycopg's

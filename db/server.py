@@ -148,6 +148,10 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
             "tcp_user_timeout": TCP_USER_TIMEOUT_MS,
             # and the server lets a desk gone silent go as soon (its locks with it), not after hours
             "options": SERVER_SIDE_TCP,
+            # the driver prepares no statement of its own: when a transaction rolls back it drops every
+            # statement prepared on the connection (``DEALLOCATE ALL``), those ``db.server_prepared``
+            # prepared by name too, and the next result typed failed on the name (issue 30 item 5)
+            "prepare_threshold": None,
         },
         hide_parameters=True,
         execution_options={TOKEN_OPTION: secrets.token_hex(8)},

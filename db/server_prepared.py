@@ -18,6 +18,11 @@ statements: the server runs it as a prepared statement (its plan kept, as for th
   after it returns is stored. When the statement fails the server skips the ``COMMIT`` (the rest of a
   simple query is not run after an error) and the transaction is rolled back as any other.
 
+The driver prepares no statement of its own on a desk's connection (``db.server``: psycopg's
+``prepare_threshold`` off): when a transaction rolls back, psycopg sends ``DEALLOCATE ALL`` if it holds
+prepared statements, which drops these too, while the connection's ``info`` still names them, and every
+``EXECUTE`` after it failed ("prepared statement ... does not exist"; ``tests/test_venue_commit_with.py``).
+
 The values are written as literals by the driver (psycopg's ``sql.Literal``, quoted for the connection),
 each first converted by its column's type as SQLAlchemy converts a parameter (``bind_processor``: a
 timestamp stored as text, a flag); the statement's casts give the server each parameter's type."""

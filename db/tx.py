@@ -24,6 +24,9 @@ _AUDIT_ROW = insert(_AUDIT_LOG).values(
 )
 """The audit row's ``INSERT``, made once: its values are the execution's parameters, named
 ``audit_<column>`` to keep them apart from those of a change run in the same statement (``Tx.audit``)."""
+_AUDIT_ROW_ID = _AUDIT_ROW.returning(_AUDIT_LOG.c.id)
+"""The audit row's ``INSERT`` returning its id, made once: the statement that carries the ``COMMIT`` of
+an operation with no change statement of its own (``Tx.audit``'s ``last``; a round stored)."""
 
 Change = tuple[Update, Mapping[str, Any]]
 """A statement that makes (part of) the change an audit row records, with its parameters (``Tx.audit``)."""
@@ -109,8 +112,9 @@ class Tx:
         run once the guard allowed it, the last one in the row's own statement where the store can
         (``_writes_in_with``: a typed result on a venue server is one round trip less). ``last``: the
         operation reads and writes nothing after this row, so on a venue server the row's statement
-        (with ``changes``) carries the transaction's ``COMMIT`` in the same round trip
-        (``db.server_prepared``: one round trip less again); the transaction is over when this returns.
+        (with ``changes``, or alone: a round stored) carries the transaction's ``COMMIT`` in the same
+        round trip (``db.server_prepared``: one round trip less again); the transaction is over when
+        this returns.
 
         The row is one Core ``INSERT`` on the session's connection, after what the operation changed
         through the session is flushed: the ORM's unit of work for one new row cost a typed result
@@ -132,7 +136,12 @@ class Tx:
         }
         for change, parameters in changes[:-1]:
             connection.execute(change, parameters)
-        if changes and _writes_in_with(connection):
+        if last and not changes and _writes_in_with(connection):
+            from db.server_prepared import execute_and_commit  # psycopg's quoting: a server's
+
+            self.ended = True
+            row_id = int(execute_and_commit(connection, _AUDIT_ROW_ID, row).scalar_one())
+        elif changes and _writes_in_with(connection):
             change, parameters = changes[-1]
             if last:
                 from db.server_prepared import execute_and_commit  # psycopg's quoting: a server's

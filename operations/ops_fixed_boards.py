@@ -70,12 +70,13 @@ def fixed_boards(s: Session) -> dict[int, int]:
 
 
 def arrange(
-    s: Session, games: Sequence[tuple[int, int]]
+    s: Session, games: Sequence[tuple[int, int]], fixed: dict[int, int] | None = None
 ) -> tuple[list[tuple[int, int]], list[str], list[str]]:
     """``games`` (white id, black id in the pairing's order) in board order once the fixed boards are
     kept, and for each fixed board not kept one sentence in English (for the audit row) and the same
-    sentence translated (for the arbiter)."""
-    fixed = fixed_boards(s)
+    sentence translated (for the arbiter). ``fixed``: ``fixed_boards`` read already (in this
+    transaction), else read here."""
+    fixed = fixed_boards(s) if fixed is None else fixed
     if not fixed:
         return list(games), [], []
     arrangement = arrange_boards(games, fixed)

@@ -59,8 +59,9 @@ class Exchanges:
     def _trace(self, connection: Any) -> None:
         trace = Path(self._folder.name) / f"{len(self._files)}.trace"
         self._files.append(trace)
-        # libpq writes through a stream of its own on this descriptor (never closed: a few per run)
-        connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT, 0o600))
+        # libpq writes through a stream of its own on this descriptor (never closed: a few per run); the
+        # file of a count before is emptied (a later, shorter count read its tail as its own)
+        connection.pgconn.trace(os.open(trace, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
         connection.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
 
     def stop(self) -> tuple[int, int, int]:

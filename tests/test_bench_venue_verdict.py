@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench.venue_load import over_budget
-from bench.venue_parts import Pairing, _schedstat, not_waiting_ratio
+from bench.venue_load import _merged, over_budget
+from bench.venue_parts import Pairing, _schedstat, not_waiting_ratio, spread, spreads
 
 
 def _pairing(wall: float, desk_waited: float, server_waited: float) -> Pairing:
@@ -65,3 +65,29 @@ def test_losses_failures_and_the_99th_percentile_are_judged_as_before() -> None:
     over = over_budget(["deputy0@desk-0: OperationalError"], ["board 7 holds None"], 10.0, alone, alone)
     assert over[0] == "1 desk failures, 1 acknowledged results missing"
     assert over[1:] == ["deputy0@desk-0: OperationalError", "board 7 holds None"]
+
+
+def test_each_figure_is_reported_with_its_spread_beside_its_median() -> None:
+    assert spread([0.150, 0.110, 0.300, 0.130], 1000) == "110.0 / 140.0 / 300.0"
+    line = spreads(
+        "alone", [_pairing(0.34, 0.15, 0.01), _pairing(0.50, 0.20, 0.02), _pairing(0.40, 0.30, 0.05)]
+    )
+    # not waiting: 0.18, 0.28, 0.05 s; wall 0.34, 0.50, 0.40 s
+    assert "not waiting for a processor (judged) 50.0 / 180.0 / 280.0" in line
+    assert "wall 340.0 / 400.0 / 500.0" in line
+
+
+def test_a_desk_of_several_loads_is_checked_by_its_acknowledgements_of_every_load_in_order() -> None:
+    """Each load's desks are new processes of the same users: what a board must hold is the last result
+    acknowledged in the last load, and the audit log holds a row per acknowledgement of every load."""
+    first = {"user": "deputy0@desk-0", "acknowledged": [[1, "1-0", 0.01], [3, "0-1", 0.02]], "failure": ""}
+    other = {"user": "deputy2@desk-2", "acknowledged": [[2, "1-0", 0.01]], "failure": ""}
+    second = {"user": "deputy0@desk-0", "acknowledged": [[1, "1/2-1/2", 0.01]], "failure": ""}
+    merged = {str(r["user"]): r for r in _merged([first, other, second])}
+    assert merged["deputy0@desk-0"]["acknowledged"] == [
+        [1, "1-0", 0.01],
+        [3, "0-1", 0.02],
+        [1, "1/2-1/2", 0.01],
+    ]
+    assert merged["deputy2@desk-2"]["acknowledged"] == [[2, "1-0", 0.01]]
+    assert first["acknowledged"] == [[1, "1-0", 0.01], [3, "0-1", 0.02]]  # the reports themselves unchanged

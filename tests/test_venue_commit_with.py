@@ -126,3 +126,25 @@ def test_a_result_locks_its_board_only_once_it_has_its_turn(pg_database: str) ->
         assert tf.rounds.boards(1)[0].result is GameResult.DRAW
         entered = tf.audit_log()[-1]
         assert entered.user == "deputy@desk-2" and json.loads(entered.old or "")["result"] == "1-0"
+
+
+def test_a_desk_stores_results_after_an_operation_refused_once_the_driver_has_prepared_statements(
+    pg_database: str,
+) -> None:
+    """The driver (psycopg) prepares a query it has run 5 times with parameters, and when a transaction is
+    rolled back it drops every statement prepared on the connection (``DEALLOCATE ALL``), ours too: a result
+    typed after a refusal then failed ("prepared statement ... does not exist", told as a server out of
+    reach), and every one after it on that connection. The driver prepares nothing of its own now."""
+    with _paired(pg_database, "claire@desk-1") as tf:
+        tf.results.set(1, 1, GameResult.WHITE_WINS)  # the result's statements prepared by name
+        for _ in range(6):  # the same query with parameters, run often enough for the driver to prepare it
+            tf.rounds.boards(1)
+        with pytest.raises(OperationRefused):
+            tf.results.set(1, 99, GameResult.DRAW)  # no board 99: refused, its transaction rolled back
+        tf.results.set(1, 2, GameResult.BLACK_WINS)
+        tf.results.set(1, 3, GameResult.DRAW)
+        assert [b.result for b in tf.rounds.boards(1)] == [
+            GameResult.WHITE_WINS,
+            GameResult.BLACK_WINS,
+            GameResult.DRAW,
+        ]

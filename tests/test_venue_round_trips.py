@@ -15,13 +15,18 @@ from tests.pg_trace import Exchanges
 from tests.test_db_support import settings
 from values import GameResult
 
-PAIRING_ROUND_TRIPS = 23
-"""Pairing round 2 of a Swiss section: the pairing lock and the desks' roles (1), the section's settings
-and the engine's input in one read transaction (its ``BEGIN``, 10 statements, its ``COMMIT``), the
-round stored (the turn, 7 statements, the ``COMMIT``), the lock given back (1). It was 40: the roles read
-in a transaction of their own, the settings in another, the section's row, the paired rounds, the
-players, their late entries and the byes read twice or three times, the boards just stored read
-back."""
+PAIRING_ROUND_TRIPS = 20
+"""Pairing round 2 of a Swiss section at a desk that stored a round before: the pairing lock and the desks'
+roles (1), the section's settings and the engine's input in one read transaction (its ``BEGIN``, 10
+statements, its ``COMMIT``), the round stored (its turn with the section's count of audit rows and its
+fixed boards, 4 statements, its audit row with the ``COMMIT``: 6), the lock given back (1). It was 40: the
+roles read in a transaction of their own, the settings in another, the section's row, the paired rounds,
+the players, their late entries and the byes read twice or three times, the boards just stored read back;
+then 23, the count, the fixed boards and the ``COMMIT`` each a round trip of their own."""
+FIRST_PAIRING_ROUND_TRIPS = PAIRING_ROUND_TRIPS + 2
+"""A pairing whose transaction runs on a connection of the desk that stored no round before: the round's
+first read and its audit row prepared by name once per connection (``db.server_prepared``), each a round
+trip."""
 RESULT_ROUND_TRIPS = 2
 """A typed result: its turn with its board read locked, the board's change with its audit row and the
 commit (``db.server_prepared``; it was 4 with the board read and the commit apart)."""
@@ -41,12 +46,16 @@ def test_pairing_a_round_asks_the_server_in_a_bounded_number_of_round_trips(
     pg_database: str, players: int
 ) -> None:
     _played_round_1(pg_database, players)
+    counted = []
     with Exchanges() as exchanges, operations.open_file(pg_database, user="chief@desk-1") as tf:
-        exchanges.start()
-        info = tf.rounds.pair_next()
-        trips, _statements, _prepared = exchanges.stop()
-    assert info.number == 2 and len(info.boards) == players // 2
-    assert 0 < trips <= PAIRING_ROUND_TRIPS, f"{trips} round trips to pair a round"
+        for _ in range(3):  # the desk's two connections (the pairing lock's, the transactions') both used
+            exchanges.start()
+            info = tf.rounds.pair_next()
+            counted.append(exchanges.stop()[0])
+            assert info.number == 2 and len(info.boards) == players // 2
+            tf.rounds.delete_last()
+    assert all(0 < trips <= FIRST_PAIRING_ROUND_TRIPS for trips in counted), counted
+    assert counted[-1] <= PAIRING_ROUND_TRIPS, f"{counted} round trips to pair a round"
 
 
 def test_a_result_is_two_round_trips(pg_database: str) -> None:
