@@ -22,7 +22,7 @@ from ``j0`` finds every left vertex with such a path, so it answers every candid
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 
 
 class TightGraph:
@@ -66,21 +66,10 @@ class BackSearch:
         self.head = 0
         self.mate_left = mate_left
 
-    def _reach(self, v: int) -> Iterator[int]:
-        """The left vertices not found yet that are tight with right vertex v (found by this)."""
-        raise NotImplementedError
-
     def step(self) -> bool:
-        """Extend the search from one more right vertex; False when nothing is left to extend."""
-        if self.head >= len(self.queue):
-            return False
-        v = self.queue[self.head]
-        self.head += 1
-        via, mate_left, queue = self.via, self.mate_left, self.queue
-        for w in self._reach(v):
-            via[w] = v
-            queue.append(mate_left[w])
-        return True
+        """Extend the search from one more right vertex (every left vertex not found yet that is
+        tight with it is found); False when nothing is left to extend."""
+        raise NotImplementedError
 
     def finds(self, w: int) -> bool:
         """Left vertex w has a path (the search extended as far as needed to tell)."""
@@ -89,11 +78,6 @@ class BackSearch:
             if not self.step():
                 return False
         return True
-
-    def finish(self) -> None:
-        """Extend the search as far as it goes."""
-        while self.step():
-            pass
 
 
 class ListedTight(TightGraph):
@@ -131,11 +115,17 @@ class _ListedSearch(BackSearch):
         self.skip_left = skip_left
         self.done_left = done_left
 
-    def _reach(self, v: int) -> Iterator[int]:
+    def step(self) -> bool:
+        if self.head >= len(self.queue):
+            return False
+        v = self.queue[self.head]
+        self.head += 1
         via, skip_left, done_left = self.via, self.skip_left, self.done_left
         for w in self.lefts[v]:
             if w != skip_left and not done_left[w] and w not in via:
-                yield w
+                via[w] = v
+                self.queue.append(self.mate_left[w])
+        return True
 
 
 class KindTight(TightGraph):
@@ -205,21 +195,29 @@ class _KindSearch(BackSearch):
         self.skip_left = skip_left
         self.pools: dict[int, list[int]] = {}
 
-    def _reach(self, v: int) -> Iterator[int]:
-        graph, pools = self.graph, self.pools
+    def step(self) -> bool:
+        if self.head >= len(self.queue):
+            return False
+        v = self.queue[self.head]
+        self.head += 1
+        graph, pools, via, mate_left, queue = self.graph, self.pools, self.via, self.mate_left, self.queue
         meet = graph.meet
         for r in graph.rows_of_col[graph.col_of[v]]:
             pool = pools.get(r)
             if pool is None:
                 members = graph.left_members[r]
                 pool = [w for w in members[graph.first_open_left[r] :] if w != self.skip_left]
+            elif not pool:
+                continue
             kept: list[int] = []
             for w in pool:
                 if meet(w, v):
-                    yield w
+                    via[w] = v
+                    queue.append(mate_left[w])
                 else:
                     kept.append(w)
             pools[r] = kept
+        return True
 
 
 def lexicographic_first(k: int, graph: TightGraph, mate_left: list[int]) -> list[int]:
