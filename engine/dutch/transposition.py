@@ -25,12 +25,11 @@ general path; so the answer, when given, is the one the general path gives.
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from engine.dutch.completion import CardinalityMatcher
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
+from engine.dutch.tight_pairs import KindTight, ListedTight, lexicographic_first, perfect_tight_matching
 from engine.dutch.transportation import transportation
 
 Weight = Callable[[int, int], int]
@@ -65,172 +64,6 @@ class Kinds:
         if self.precedes(b, a):
             found.append(self.kind_weight(b, a))
         return found
-
-
-class _TightGraph:
-    """The bipartite graph of tight pairs, left vertex i (S1, the virtual player) with right vertex
-    j (S2), as step 3 walks it: neighbours in ascending order, the settled right vertices skipped."""
-
-    def __init__(self, size: int) -> None:
-        self.done_right = [False] * size
-
-    def neighbours(self, i: int) -> Iterable[int]:
-        """The right vertices tight with i, ascending (settled ones may be included)."""
-        raise NotImplementedError
-
-    def left_of(self, j: int) -> Iterable[int]:
-        """The left vertices tight with j (settled ones may be included)."""
-        raise NotImplementedError
-
-    def adjacent(self, i: int, j: int) -> bool:
-        raise NotImplementedError
-
-    def settle(self, j: int) -> None:
-        self.done_right[j] = True
-
-    def path(
-        self,
-        start: int,
-        goal: int,
-        taken: int,
-        seen_left: set[int],
-        mate_right: list[int],
-        done_left: list[bool],
-    ) -> dict[int, int] | None:
-        """Breadth-first search for an alternating path from the left vertex ``start`` to the right
-        vertex ``goal`` (tight pairs, then pairs of the matching ``mate_right``), avoiding the right
-        vertex ``taken``, the left vertices in ``seen_left`` and every settled vertex. Returns for
-        each right vertex of the path the left vertex before it, or None."""
-        done_right = self.done_right
-        came_from: dict[int, int] = {}
-        frontier = [start]
-        while frontier:
-            nxt: list[int] = []
-            for u in frontier:
-                for v in self.neighbours(u):
-                    if v == taken or done_right[v] or v in came_from:
-                        continue
-                    came_from[v] = u
-                    if v == goal:
-                        return came_from
-                    w = mate_right[v]
-                    if w not in seen_left and not done_left[w]:
-                        seen_left.add(w)
-                        nxt.append(w)
-            frontier = nxt
-        return None
-
-
-class _ListedTight(_TightGraph):
-    """Tight pairs listed one by one."""
-
-    def __init__(self, tight: list[list[int]]) -> None:
-        super().__init__(len(tight))
-        self.tight = tight
-        self.sets = [set(t) for t in tight]
-        self.lefts: list[list[int]] = [[] for _ in tight]
-        for i, row in enumerate(tight):
-            for j in row:
-                self.lefts[j].append(i)
-
-    def neighbours(self, i: int) -> Iterable[int]:
-        return self.tight[i]
-
-    def left_of(self, j: int) -> Iterable[int]:
-        return self.lefts[j]
-
-    def adjacent(self, i: int, j: int) -> bool:
-        return j in self.sets[i]
-
-
-class _KindTight(_TightGraph):
-    """Tight pairs by kinds: a left vertex of row kind r and a right vertex of column kind c are
-    tight when their kinds are and the two may meet (the virtual player meets everyone)."""
-
-    def __init__(
-        self,
-        right_members: dict[int, list[int]],
-        left_members: dict[int, list[int]],
-        row_of: list[int],
-        col_of: list[int],
-        tight: dict[tuple[int, int], bool],
-        meet: Callable[[int, int], bool],
-    ) -> None:
-        super().__init__(len(col_of))
-        self.right_members = right_members
-        self.left_members = left_members
-        self.row_of = row_of
-        self.col_of = col_of
-        self.tight = tight
-        self.meet = meet
-        self.cols_of_row = {r: [c for c in right_members if tight[(r, c)]] for r in left_members}
-        self.rows_of_col = {c: [r for r in left_members if tight[(r, c)]] for c in right_members}
-        self.first_open = dict.fromkeys(right_members, 0)
-
-    def neighbours(self, i: int) -> Iterable[int]:
-        lists = []
-        done = self.done_right
-        for c in self.cols_of_row[self.row_of[i]]:
-            members = self.right_members[c]
-            start = self.first_open[c]
-            while start < len(members) and done[members[start]]:
-                start += 1
-            self.first_open[c] = start
-            if start < len(members):
-                lists.append(members[start:] if start else members)
-        merged = heapq.merge(*lists) if len(lists) > 1 else iter(lists[0] if lists else ())
-        meet = self.meet
-        return (j for j in merged if meet(i, j))
-
-    def left_of(self, j: int) -> Iterable[int]:
-        for r in self.rows_of_col[self.col_of[j]]:
-            for i in self.left_members[r]:
-                if self.meet(i, j):
-                    yield i
-
-    def adjacent(self, i: int, j: int) -> bool:
-        return self.tight[(self.row_of[i], self.col_of[j])] and self.meet(i, j)
-
-    def path(
-        self,
-        start: int,
-        goal: int,
-        taken: int,
-        seen_left: set[int],
-        mate_right: list[int],
-        done_left: list[bool],
-    ) -> dict[int, int] | None:
-        """:meth:`_TightGraph.path`, reaching the right vertices kind by kind: each kind keeps the
-        vertices not reached yet, and a left vertex reaches all those of a tight kind it may meet
-        at once, so the search costs about one step per vertex, not one per pair."""
-        done_right = self.done_right
-        waiting: dict[int, list[int]] = {}
-        came_from: dict[int, int] = {}
-        frontier = [start]
-        meet = self.meet
-        while frontier:
-            nxt: list[int] = []
-            for u in frontier:
-                for c in self.cols_of_row[self.row_of[u]]:
-                    pool = waiting.get(c)
-                    if pool is None:
-                        members = self.right_members[c]
-                        pool = [v for v in members[self.first_open[c] :] if not done_right[v] and v != taken]
-                    kept: list[int] = []
-                    for v in pool:
-                        if not meet(u, v):
-                            kept.append(v)
-                            continue
-                        came_from[v] = u
-                        if v == goal:
-                            return came_from
-                        w = mate_right[v]
-                        if w not in seen_left and not done_left[w]:
-                            seen_left.add(w)
-                            nxt.append(w)
-                    waiting[c] = kept
-            frontier = nxt
-        return None
 
 
 class _Undecided:
@@ -339,20 +172,21 @@ def _by_kinds(
         col_members[c].append(j)
     table = {(r, c): ordered(r, c) for r in rows for c in cols}
 
-    def row(i: int) -> int:
-        return row_of[i]
+    left_members: dict[int, list[int]] = {}
+    for i, r in enumerate(row_of):
+        left_members.setdefault(r, []).append(i)
 
-    def adjacent_by(tight: dict[tuple[int, int], bool]) -> Callable[[int, int], bool]:
-        def adjacent(i: int, j: int) -> bool:
-            return tight[(row_of[i], col_of[j])] and (i == k or meet(s1[i], s2[j]))
+    def meet_local(i: int, j: int) -> bool:
+        return i == k or meet(s1[i], s2[j])
 
-        return adjacent
+    def tight_graph(tight: dict[tuple[int, int], bool]) -> KindTight:
+        return KindTight(col_members, left_members, row_of, col_of, tight, meet_local)
 
     # Steps 1 and 2 at once: the relaxation over every pair of the bracket (exchanges included),
     # with a weight per pair of kinds at least that of its players in either order. When a
     # transposition made of pairs tight for its duals exists, it attains the bound of every
     # candidate, and the best transpositions are exactly the perfect S1-S2 matchings of tight pairs.
-    tight: dict[tuple[int, int], bool] | None = None
+    graph: KindTight | None = None
     mate_left: list[int] | None = None
     every = _every_pair_duals(members, either)
     if every == "infeasible":
@@ -362,7 +196,8 @@ def _by_kinds(
         tight = {}
         for (r, c), value in table.items():
             tight[(r, c)] = value is not None and y[r] + y[c] == 2 * value
-        mate_left = _tight_matching(left, len(s2), row, col_members, tight, adjacent_by(tight))
+        graph = tight_graph(tight)
+        mate_left = perfect_tight_matching(left, graph)
     if mate_left is None:
         # The S1-S2 matching of kinds alone, its duals shifted between the halves (steps 1, 2).
         shifted = _halves(s1, s2, row_of, col_of, rows, cols, table, kinds, virtual, fv, lift)
@@ -370,22 +205,13 @@ def _by_kinds(
             return None
         if isinstance(shifted, _Undecided):
             return shifted
-        tight = shifted
-        mate_left = _tight_matching(left, len(s2), row, col_members, tight, adjacent_by(tight))
+        graph = tight_graph(shifted)
+        mate_left = perfect_tight_matching(left, graph)
         if mate_left is None:
             return _UNDECIDED
-    assert tight is not None
-    adjacent_by(tight)
+    assert graph is not None
     # Step 3, with the tight S2 players of a left vertex listed kind by kind, in order.
-    left_members: dict[int, list[int]] = {}
-    for i, r in enumerate(row_of):
-        left_members.setdefault(r, []).append(i)
-
-    def meet_local(i: int, j: int) -> bool:
-        return i == k or meet(s1[i], s2[j])
-
-    graph = _KindTight(col_members, left_members, row_of, col_of, tight, meet_local)
-    pairs = _lexicographic_first(left, graph, mate_left)
+    pairs = lexicographic_first(left, graph, mate_left)
     result = [(s1[i], s2[j]) for i, j in enumerate(pairs[:k])]
     if odd:
         result.append((s2[pairs[k]], -1))
@@ -496,56 +322,6 @@ def _some_meet(
     return False
 
 
-def _tight_matching(
-    left: int,
-    right: int,
-    row: Callable[[int], int],
-    col_members: dict[int, list[int]],
-    tight: dict[tuple[int, int], bool],
-    adjacent: Callable[[int, int], bool],
-) -> list[int] | None:
-    """A perfect matching of the tight pairs (left i -> right j), or None: each left vertex with
-    a free right vertex of a tight kind, then augmenting paths."""
-    mate = [-1] * (left + right)
-    start = dict.fromkeys(col_members, 0)
-    for i in range(left):
-        r = row(i)
-        for c, members in col_members.items():
-            if not tight[(r, c)]:
-                continue
-            p = start[c]
-            while p < len(members) and mate[left + members[p]] != -1:
-                p += 1
-            start[c] = p
-            tried = 0
-            partner = -1
-            while p < len(members) and tried < 8:
-                j = members[p]
-                p += 1
-                if mate[left + j] != -1:
-                    continue
-                tried += 1
-                if adjacent(i, j):
-                    partner = j
-                    break
-            if partner >= 0:
-                mate[i], mate[left + partner] = left + partner, i
-                break
-    if any(m < 0 for m in mate):
-
-        def edge(x: int, y: int) -> bool:
-            if x > y:
-                x, y = y, x
-            return x < left <= y and adjacent(x, y - left)
-
-        matcher = CardinalityMatcher(left + right, edge)
-        matcher.mate = mate
-        if matcher.maximise(perfect=True) > 0:
-            return None
-        mate = matcher.mate
-    return [m - left for m in mate[:left]]
-
-
 def _dense(
     s1: list[int], s2: list[int], weight: Weight, float_value: FloatValue | None
 ) -> list[tuple[int, int]] | None:
@@ -600,75 +376,8 @@ def _dense(
         [j for j in range(len(s2)) if (i, left + j) in w and dual[i] + dual[left + j] == 4 * w[(i, left + j)]]
         for i in range(left)
     ]
-    pairs = _lexicographic_first(left, _ListedTight(tight), [m - left for m in mate[:left]])
+    pairs = lexicographic_first(left, ListedTight(tight), [m - left for m in mate[:left]])
     result = [(s1[i], s2[j]) for i, j in enumerate(pairs[:k])]
     if odd:
         result.append((s2[pairs[k]], -1))
     return result
-
-
-def _lexicographic_first(k: int, graph: _TightGraph, mate_left: list[int]) -> list[int]:
-    """The perfect matching of the bipartite graph of tight pairs that is first lexicographically
-    (left vertex by left vertex, each with its lowest possible right vertex), from the perfect
-    matching ``mate_left``."""
-    mate_right = [-1] * k
-    for i, j in enumerate(mate_left):
-        mate_right[j] = i
-    done_left = [False] * k
-    done_right = graph.done_right
-    for i in range(k):
-        for j in graph.neighbours(i):
-            if done_right[j]:
-                continue
-            if mate_left[i] == j or _swap_in(i, j, graph, mate_left, mate_right, done_left):
-                break
-        done_left[i] = True
-        graph.settle(mate_left[i])
-    return mate_left
-
-
-def _swap_in(
-    i: int, j: int, graph: _TightGraph, mate_left: list[int], mate_right: list[int], done_left: list[bool]
-) -> bool:
-    """Make (i, j) a pair of the perfect matching if the players not yet settled allow it.
-
-    Pairing i with j frees i's partner ``j0`` and j's partner ``i0``; an alternating path of tight
-    pairs from ``i0`` to ``j0`` avoiding i, j and the settled players repairs the matching. The
-    shortest paths are tried first (``i0`` with ``j0``; ``i0`` with the partner of a vertex tight
-    with ``j0``), then a breadth-first search.
-    """
-    done_right = graph.done_right
-    j0, i0 = mate_left[i], mate_right[j]
-    came_from: dict[int, int] = {}  # right vertex -> the left vertex that reached it
-    found = False
-    if graph.adjacent(i0, j0):
-        came_from[j0] = i0
-        found = True
-    else:
-        for w in graph.left_of(j0):
-            if w in (i, i0) or done_left[w]:
-                continue
-            v = mate_left[w]
-            if v != j and not done_right[v] and graph.adjacent(i0, v):
-                came_from[v] = i0
-                came_from[j0] = w
-                found = True
-                break
-    if not found:
-        searched = graph.path(i0, j0, j, {i0, i}, mate_right, done_left)
-        if searched is None:
-            return False
-        came_from = searched
-        found = True
-    if not found:
-        return False
-    v = j0
-    while True:
-        u = came_from[v]
-        previous = mate_left[u]
-        mate_left[u], mate_right[v] = v, u
-        if u == i0:
-            break
-        v = previous
-    mate_left[i], mate_right[j] = j, i
-    return True
