@@ -45,7 +45,7 @@ def can_pair(members: list[int], rule: dict[tuple[int, int], bool]) -> bool:
 
 def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
     """completed: a pairing exactly when one exists under the search's choices; exchange: the first
-    member whose pair and ``changed``'s can swap partners."""
+    member whose pair and ``changed``'s can swap partners; holds: each pair the choices leave."""
     rng = random.Random(32)
     completed = refused = 0
     for _ in range(1500):
@@ -81,6 +81,11 @@ def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
             None,
         )
         assert exchanged == expected_exchange
+        graph.held = [graph.index[hint[n]] for n in numbers]  # the pairing kept by index: the same
+        assert graph.exchange(hint, numbers[0]) == expected_exchange
+        graph.held = None
+        for (i, a), (j, b) in itertools.permutations(enumerate(numbers), 2):
+            assert graph.holds(i, j) == rule[(a, b)], (a, b)
         assert (found is not None) == can_pair(numbers, rule)
         if found is None:
             refused += 1

@@ -177,3 +177,23 @@ def test_a_bracket_s_cost_classes_are_found_once(
     monkeypatch.setattr(TeamCriteria, "cost_class", counted)
     pair_bracket(numbers, ups, criteria, {}, class_proof=class_proof, dense=dense)
     assert sorted(asked) == numbers
+
+
+def test_the_priced_matching_starts_from_the_classes_duals() -> None:
+    """On brackets whose least cost the classes prove, the solver's start (the classes' duals and a
+    perfect matching of the pairs they make tight) is already optimal: its tight pairs are those of
+    the classes' proof (``tight_graph``), with no augmentation that would move a dual."""
+    rng = random.Random(53)
+    proved = 0
+    for _ in range(120):
+        numbers, criteria, ups = random_bracket(rng, 2 * rng.randint(5, 20))
+        classes = CostClasses(numbers, criteria, ups)
+        found = tight_graph(criteria, classes, {})
+        if found is None:
+            continue
+        allowed = procedure.free_graph(numbers, criteria, None)
+        priced = cheapest_priced(PricedBracket(classes.kinds, classes.table, classes.duals()), allowed, {})
+        assert priced is not None and priced.cost == found[2]
+        assert priced.tight == found[0].partners
+        proved += 1
+    assert proved > 50

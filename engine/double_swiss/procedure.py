@@ -399,7 +399,7 @@ class _PricedRoute:
 def _priced_route(numbers: list[int], criteria: Criteria, classes: CostClasses, hint: Mates) -> _PricedRoute:
     """The bracket's least-cost pairing by the weighted matching, its pairs priced class by class
     (:func:`engine.double_swiss.priced_matching.cheapest_priced`)."""
-    bracket = PricedBracket(classes.kinds, classes.table)
+    bracket = PricedBracket(classes.kinds, classes.table, classes.duals())
     allowed = free_graph(numbers, criteria, None)
     found = cheapest_priced(bracket, allowed, hint)
     if found is None:
