@@ -10,7 +10,9 @@ weighted matching over all n(n-1)/2 pairs is therefore solved by *edge pricing*,
 
 1. the blossom algorithm (:mod:`engine.dutch.matching`, perfect mode) runs over a few candidate
    pairs only: a perfect matching of the allowed pairs and, for each member, a few partners of each
-   class;
+   class; it starts from the classes' duals (feasible for every pair) and a largest matching of the
+   pairs they make tight, so that it augments only from the few members that leaves unpaired (none
+   when the classes prove the bracket);
 2. its optimal dual solution (vertex duals ``u``, blossom duals ``z``) is checked against every
    allowed pair: ``u(i) + u(j) + 2 * z(blossoms holding both) >= 2 * w(i, j)``. Class by class, the
    members sorted by their dual, the pairs whose vertex duals fall short are one mask (usually empty);
