@@ -55,7 +55,8 @@ if str(REPO_ROOT) not in sys.path:
 
 from bench.gnu_time import TIME as TIME_V  # noqa: E402
 from bench.gnu_time import MissingFigure, read_report  # noqa: E402
-from engine.double_swiss.procedure import pair_bracket, tight_graph  # noqa: E402
+from engine.double_swiss.bracket_classes import CostClasses, tight_graph  # noqa: E402
+from engine.double_swiss.procedure import pair_bracket  # noqa: E402
 from engine.double_swiss.state import MatchPlayer  # noqa: E402
 from engine.generator import GeneratorConfig  # noqa: E402
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, Tournament  # noqa: E402
@@ -229,7 +230,7 @@ def fallback_bracket(size: int, kind: str) -> tuple[list[int], TeamCriteria, fro
 def run_fallback(size: int, kind: str, class_proof: bool) -> dict[str, object]:
     """One bracket of :func:`fallback_bracket` paired here (the child's side)."""
     numbers, criteria, ups = fallback_bracket(size, kind)
-    proved = tight_graph(numbers, criteria, ups, {}) is not None
+    proved = tight_graph(criteria, CostClasses(numbers, criteria, ups), {}) is not None
     started = time.process_time()
     pairs = pair_bracket(numbers, ups, criteria, {}, class_proof=class_proof)
     cpu = time.process_time() - started

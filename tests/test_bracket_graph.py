@@ -1,5 +1,5 @@
 """The bracket search's completion by augmenting paths (``engine.double_swiss.bracket_graph``) and the
-bracket graphs it is given (``engine.double_swiss.procedure.free_graph``): checked against every
+bracket graphs it is given (``engine.double_swiss.bracket_classes.free_graph``): checked against every
 pairing counted by brute force here, and against the criteria's own pair-by-pair answers."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ import random
 from fractions import Fraction
 from functools import partial
 
+from engine.double_swiss.bracket_classes import CostClasses, free_graph
 from engine.double_swiss.bracket_graph import BracketGraph
 from engine.double_swiss.legal import allowed_costs
-from engine.double_swiss.procedure import Criteria, bracket_costs, free_graph
+from engine.double_swiss.procedure import Criteria, bracket_costs
 from engine.double_swiss.state import MatchPlayer
 from engine.model import Colour
 from engine.model import PairingNumber as N
@@ -44,7 +45,7 @@ def can_pair(members: list[int], rule: dict[tuple[int, int], bool]) -> bool:
 
 def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
     """completed: a pairing exactly when one exists under the search's choices; exchange: the first
-    member whose pair and ``changed``'s can swap partners."""
+    member whose pair and ``changed``'s can swap partners; holds: each pair the choices leave."""
     rng = random.Random(32)
     completed = refused = 0
     for _ in range(1500):
@@ -80,6 +81,11 @@ def test_a_bracket_is_completed_exactly_when_some_pairing_is_left() -> None:
             None,
         )
         assert exchanged == expected_exchange
+        graph.held = [graph.index[hint[n]] for n in numbers]  # the pairing kept by index: the same
+        assert graph.exchange(hint, numbers[0]) == expected_exchange
+        graph.held = None
+        for (i, a), (j, b) in itertools.permutations(enumerate(numbers), 2):
+            assert graph.holds(i, j) == rule[(a, b)], (a, b)
         assert (found is not None) == can_pair(numbers, rule)
         if found is None:
             refused += 1
@@ -116,7 +122,8 @@ def test_the_bracket_graphs_hold_exactly_the_pairs_the_criteria_allow() -> None:
         players = [t.core for t in teams]
         for criteria in (TeamCriteria(teams, last, forbidden), Criteria(players, last, forbidden)):
             for upfloaters in (ups, None):
-                graph = free_graph(numbers, criteria, upfloaters)
+                classes = None if upfloaters is None else CostClasses(numbers, criteria, upfloaters)
+                graph = free_graph(numbers, criteria, classes)
                 for (i, a), (j, b) in itertools.combinations(enumerate(numbers), 2):
                     expected = criteria.c1_may_meet(a, b) and (
                         upfloaters is None or criteria.c8_cost(upfloaters, a, b) == 0
@@ -125,4 +132,6 @@ def test_the_bracket_graphs_hold_exactly_the_pairs_the_criteria_allow() -> None:
                     assert bool(graph.partners[j] >> i & 1) == expected, (b, a)
                 assert not any(graph.partners[i] >> i & 1 for i in range(len(numbers)))
             cost = partial(criteria.c8_cost, ups)
-            assert bracket_costs(numbers, criteria, ups) == allowed_costs(numbers, criteria.c1_may_meet, cost)
+            assert bracket_costs(numbers, criteria, CostClasses(numbers, criteria, ups)) == allowed_costs(
+                numbers, criteria.c1_may_meet, cost
+            )

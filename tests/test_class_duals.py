@@ -1,5 +1,5 @@
 """The least cost of a bracket proved from its cost classes (``engine.double_swiss.class_duals`` and
-``procedure.tight_graph``): checked against every pairing of the bracket enumerated here, its cost
+``bracket_classes.tight_graph``): checked against every pairing of the bracket enumerated here, its cost
 asked pair by pair."""
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from fractions import Fraction
 
 import pytest
 
+from engine.double_swiss.bracket_classes import CostClasses, free_graph, tight_graph
 from engine.double_swiss.class_duals import class_duals
-from engine.double_swiss.procedure import Criteria, free_graph, identifier, pair_bracket, tight_graph
+from engine.double_swiss.procedure import Criteria, identifier, pair_bracket
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.model import Colour
@@ -74,7 +75,7 @@ def test_the_tight_graph_holds_exactly_the_cheapest_pairings() -> None:
         for criteria in (TeamCriteria(teams, False, forbidden), Criteria(players, False, forbidden)):
             allowed = [p for p in pairings(numbers) if all(criteria.c1_may_meet(a, b) for a, b in p)]
             costs = {tuple(p): sum(criteria.c8_cost(ups, a, b) for a, b in p) for p in allowed}
-            found = tight_graph(numbers, criteria, ups, {})
+            found = tight_graph(criteria, CostClasses(numbers, criteria, ups), {})
             if not costs:  # no pairing at all: nothing to prove
                 assert found is None
                 continue
@@ -142,7 +143,7 @@ def test_the_weighted_matching_pairs_a_bracket_as_the_class_proof_does() -> None
     for trial in range(700):
         size = 2 * rng.randint(2, 5) if trial % 2 else 2 * rng.randint(10, 30)
         numbers, criteria, ups = random_bracket(rng, size)
-        if free_graph(numbers, criteria, ups).completed({}) is not None:
+        if free_graph(numbers, criteria, CostClasses(numbers, criteria, ups)).completed({}) is not None:
             continue  # least cost 0: no weighted matching either way
         try:
             proved = pair_bracket(numbers, ups, criteria, {})
@@ -153,7 +154,7 @@ def test_the_weighted_matching_pairs_a_bracket_as_the_class_proof_does() -> None
             continue
         assert pair_bracket(numbers, ups, criteria, {}, class_proof=False) == proved
         compared += 1
-        if tight_graph(numbers, criteria, ups, {}) is None:
+        if tight_graph(criteria, CostClasses(numbers, criteria, ups), {}) is None:
             unproved += 1
         if size <= 10:
             assert identifier(proved) == first_of_least_cost(numbers, criteria, ups)

@@ -13,10 +13,11 @@ from fractions import Fraction
 import pytest
 
 from engine.double_swiss import procedure
+from engine.double_swiss.bracket_classes import CostClasses, tight_graph
 from engine.double_swiss.bracket_graph import BracketGraph
 from engine.double_swiss.legal import cheapest_perfect_matching
 from engine.double_swiss.priced_matching import PricedBracket, cheapest_priced
-from engine.double_swiss.procedure import identifier, pair_bracket, tight_graph
+from engine.double_swiss.procedure import identifier, pair_bracket
 from engine.double_swiss.state import MatchPlayer
 from engine.errors import NoLegalPairingError
 from engine.model import PairingNumber as N
@@ -76,7 +77,7 @@ def test_the_priced_route_pairs_random_brackets_as_the_weighted_matching_over_ev
         if priced is NoLegalPairingError:
             continue
         compared += 1
-        if tight_graph(numbers, criteria, ups, {}) is None:
+        if tight_graph(criteria, CostClasses(numbers, criteria, ups), {}) is None:
             unproved += 1
         if size <= 10:
             assert isinstance(priced, tuple)
@@ -149,3 +150,50 @@ def test_cheapest_priced_finds_the_least_cost_of_every_allowed_pair() -> None:
         checked += 1
         blossoms += not found.exact
     assert checked > 200 and blossoms > 5
+
+
+@pytest.mark.parametrize(
+    ("make", "class_proof", "dense"),
+    [
+        (odd_bracket, True, False),  # the classes prove nothing: the priced route after them
+        (random_bracket, False, False),  # the priced route forced
+        (odd_bracket, False, True),  # the dense route
+    ],
+)
+def test_a_bracket_s_cost_classes_are_found_once(
+    monkeypatch: pytest.MonkeyPatch, make: object, class_proof: bool, dense: bool
+) -> None:
+    """On each route to the weighted matching the cost pairs are asked of the bracket's cost classes
+    (``bracket_classes.CostClasses``), found once: each member asked his class once, not once by
+    each of the bound, the classes' proof and the matching."""
+    numbers, criteria, ups = make(random.Random(12), 40)  # type: ignore[operator]
+    asked: list[int] = []
+    original = TeamCriteria.cost_class
+
+    def counted(self: TeamCriteria, upfloaters: frozenset[int], a: int) -> object:
+        asked.append(a)
+        return original(self, upfloaters, a)
+
+    monkeypatch.setattr(TeamCriteria, "cost_class", counted)
+    pair_bracket(numbers, ups, criteria, {}, class_proof=class_proof, dense=dense)
+    assert sorted(asked) == numbers
+
+
+def test_the_priced_matching_starts_from_the_classes_duals() -> None:
+    """On brackets whose least cost the classes prove, the solver's start (the classes' duals and a
+    perfect matching of the pairs they make tight) is already optimal: its tight pairs are those of
+    the classes' proof (``tight_graph``), with no augmentation that would move a dual."""
+    rng = random.Random(53)
+    proved = 0
+    for _ in range(120):
+        numbers, criteria, ups = random_bracket(rng, 2 * rng.randint(5, 20))
+        classes = CostClasses(numbers, criteria, ups)
+        found = tight_graph(criteria, classes, {})
+        if found is None:
+            continue
+        allowed = procedure.free_graph(numbers, criteria, None)
+        priced = cheapest_priced(PricedBracket(classes.kinds, classes.table, classes.duals()), allowed, {})
+        assert priced is not None and priced.cost == found[2]
+        assert priced.tight == found[0].partners
+        proved += 1
+    assert proved > 50

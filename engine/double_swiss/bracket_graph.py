@@ -135,6 +135,17 @@ class BracketGraph:
         reach &= ~self.fixed_mask if partner is None else 1 << partner
         return self.partners[i] & reach
 
+    def holds(self, i: int, j: int) -> bool:
+        """Whether the ``i``-th and ``j``-th members may be paired under the choices made (``j`` in
+        :meth:`adjacent` of ``i``, asked of the two bits alone)."""
+        low, high = (i, j) if i < j else (j, i)
+        if self.bottom >> low & 1 or self.top >> high & 1:
+            return False
+        fixed = self.fixed
+        if fixed.get(i, j) != j or fixed.get(j, i) != i:
+            return False
+        return bool(self.partners[i] >> j & 1)
+
     def exchange(self, mates: Mapping[int, int], changed: int) -> int | None:
         """The first member ``x`` (in TPN order) such that ``changed`` - ``x`` and their partners
         together are both pairs of the graph under the choices made, or None."""
@@ -183,33 +194,50 @@ class BracketGraph:
         changed = [i for i in touched if held[i] < 0]  # left unpaired (the first call's pairing)
         for i in touched:
             j = held[i]
-            if j >= 0 and not self.adjacent(i) >> j & 1:
+            if j >= 0 and not self.holds(i, j):
                 held[i] = held[j] = -1
                 changed += (i, j)
         adjacent = self.remembered_adjacency(within)
-        for root in changed:
-            if held[root] < 0 and not _augment(root, held, adjacent, changed):
+        free = 0
+        for i in changed:
+            if held[i] < 0:
+                free |= 1 << i
+        while free:
+            # from the unpaired member with the fewest partners left: his tree starts narrow, and a
+            # member with many is soon reached from it
+            root = min(bits(free), key=lambda i: adjacent(i).bit_count())
+            end = _augment(root, held, adjacent, free & ~(1 << root), changed)
+            if end < 0:
                 self.held = saved
                 self.touched |= touched  # their pairs in ``held`` are to be checked again
                 return None
+            free &= ~((1 << root) | (1 << end))
         numbers = self.numbers
         return {numbers[i]: numbers[held[i]] for i in changed}
 
     def completed(self, mates: Mapping[int, int]) -> dict[int, int] | None:
         """A perfect matching of the bracket under the choices made (TPNs). ``mates``: the pairing
         held so far, whose pairs still allowed are kept. None when no perfect matching is left."""
+        mate = self.largest(mates, stop=True)
+        if mate is None:
+            return None
+        numbers = self.numbers
+        return {numbers[i]: numbers[m] for i, m in enumerate(mate)}
+
+    def largest(self, mates: Mapping[int, int], stop: bool = False) -> list[int] | None:
+        """A matching of the most pairs under the choices made, by member index (-1: unpaired; an
+        unpaired member from whom no augmenting path leads stays so, by Berge's theorem).
+        ``mates``: the pairing held so far (TPNs), whose pairs still allowed are kept. With ``stop``:
+        None as soon as one member is left unpaired (no perfect matching)."""
         adjacent = self.remembered_adjacency()
         size = len(self.numbers)
         mate = [-1] * size
-        index, fixed, partners = self.index, self.fixed, self.partners
-        top, bottom = self.top, self.bottom
+        index = self.index
         for a, b in mates.items():
             i, j = index.get(a), index.get(b)
             if i is None or j is None or i > j or mate[i] >= 0 or mate[j] >= 0:
                 continue
-            if bottom >> i & 1 or top >> j & 1 or fixed.get(i, j) != j or fixed.get(j, i) != i:
-                continue
-            if partners[i] >> j & 1:
+            if self.holds(i, j):
                 mate[i], mate[j] = j, i
         free = 0
         for i in range(size):
@@ -222,44 +250,60 @@ class BracketGraph:
                     j = (options & -options).bit_length() - 1
                     mate[root], mate[j] = j, root
                     free &= ~((1 << root) | (1 << j))
-        for root in range(size):
-            if mate[root] < 0 and not _augment(root, mate, adjacent):
+        for root in bits(free):
+            if mate[root] >= 0:
+                continue
+            free &= ~(1 << root)
+            end = _augment(root, mate, adjacent, free)
+            if end < 0 and stop:
                 return None
-        numbers = self.numbers
-        return {numbers[i]: numbers[m] for i, m in enumerate(mate)}
+            if end >= 0:
+                free &= ~(1 << end)
+        return mate
 
 
 def _augment(
-    root: int, mate: list[int], adjacent: Callable[[int], int], flipped: list[int] | None = None
-) -> bool:
+    root: int, mate: list[int], adjacent: Callable[[int], int], free: int, flipped: list[int] | None = None
+) -> int:
     """Edmonds' search for an augmenting path from the unmatched ``root``: grow an alternating tree
     (outer players: the root and the partners of inner ones), shrink each odd cycle found between
     two outer players into a blossom (its players all outer, named by its base), and flip the path
-    when an outer player reaches an unmatched one. ``mate`` is changed only when a path is found
-    (the players whose partner changed are then added to ``flipped``)."""
-    size = len(mate)
-    base = list(range(size))
+    when an outer player reaches an unmatched one (``free``: the mask of the unmatched players but
+    the root). Each outer player's partners are first asked for an unmatched one, the partner of
+    each inner one as soon as he is labelled, so that a short path is flipped without labelling the
+    whole of a large class first. ``mate`` is changed only when a path is found (the players whose
+    partner changed are then added to ``flipped``); returns the unmatched player reached, or -1."""
+    base: dict[int, int] = {}  # a player -> his blossom's base (when not his own)
     blossom: dict[int, int] = {}  # a blossom's base -> the mask of its players (when not alone)
-    parent = [-1] * size  # an inner player -> the outer one he was reached from (and along blossoms)
+    parent: dict[int, int] = {}  # an inner player -> the outer one he was reached from (and along blossoms)
     outer = 1 << root
     labelled = outer
     queue = deque([root])
     while queue:
         v = queue.popleft()
         reach = adjacent(v)
+        near = reach & free & ~labelled
+        if near:
+            w = (near & -near).bit_length() - 1
+            parent[w] = v
+            _flip(w, parent, mate, flipped)
+            return w
         for w in bits(reach & ~labelled):
             if labelled >> w & 1:
                 continue
             parent[w] = v
-            if mate[w] < 0:
-                _flip(w, parent, mate, flipped)
-                return True
             x = mate[w]
             labelled |= (1 << w) | (1 << x)
             outer |= 1 << x
+            beyond = adjacent(x) & free & ~labelled
+            if beyond:
+                end = (beyond & -beyond).bit_length() - 1
+                parent[end] = x
+                _flip(end, parent, mate, flipped)
+                return end
             queue.append(x)
         while True:
-            own = blossom.get(base[v], 1 << base[v])
+            own = blossom.get(base.get(v, v), 1 << base.get(v, v))
             others = reach & outer & ~own
             if not others:
                 break
@@ -269,25 +313,26 @@ def _augment(
             outer |= joined
             labelled |= joined
             queue.extend(bits(fresh))
-    return False
+    return -1
 
 
 def _shrink(
-    v: int, w: int, base: list[int], blossom: dict[int, int], parent: list[int], mate: list[int]
+    v: int, w: int, base: dict[int, int], blossom: dict[int, int], parent: dict[int, int], mate: list[int]
 ) -> int:
     """The edge v-w between two outer players of different blossoms closes an odd cycle: its players
-    become one blossom, based at the nearest common ancestor of v and w. Returns the blossom's mask."""
+    become one blossom, based at the nearest common ancestor of v and w. Returns the blossom's mask.
+    (``base``: a player's blossom's base when not his own.)"""
     seen = set()
     a = v
     while True:
-        a = base[a]
+        a = base.get(a, a)
         seen.add(a)
         if mate[a] < 0:
             break
         a = parent[mate[a]]
     b = w
     while True:
-        b = base[b]
+        b = base.get(b, b)
         if b in seen:
             break
         b = parent[mate[b]]
@@ -295,9 +340,10 @@ def _shrink(
     joined = held = blossom.get(top, 1 << top)
     for start, other in ((v, w), (w, v)):
         x, child = start, other
-        while base[x] != top:
+        while base.get(x, x) != top:
             for y in (x, mate[x]):
-                joined |= blossom.pop(base[y], 1 << base[y])
+                by = base.get(y, y)
+                joined |= blossom.pop(by, 1 << by)
             parent[x] = child
             child = mate[x]
             x = parent[mate[x]]
@@ -307,9 +353,9 @@ def _shrink(
     return joined
 
 
-def _flip(free: int, parent: list[int], mate: list[int], flipped: list[int] | None) -> None:
+def _flip(free: int, parent: dict[int, int], mate: list[int], flipped: list[int] | None) -> None:
     """Flip the matched and unmatched pairs along the path from the unmatched ``free`` back to the
-    root (through ``parent``)."""
+    root (through ``parent``; the root has none)."""
     v = free
     while v >= 0:
         p = parent[v]

@@ -10,7 +10,9 @@ weighted matching over all n(n-1)/2 pairs is therefore solved by *edge pricing*,
 
 1. the blossom algorithm (:mod:`engine.dutch.matching`, perfect mode) runs over a few candidate
    pairs only: a perfect matching of the allowed pairs and, for each member, a few partners of each
-   class;
+   class; it starts from the classes' duals (feasible for every pair) and a largest matching of the
+   pairs they make tight, so that it augments only from the few members that leaves unpaired (none
+   when the classes prove the bracket);
 2. its optimal dual solution (vertex duals ``u``, blossom duals ``z``) is checked against every
    allowed pair: ``u(i) + u(j) + 2 * z(blossoms holding both) >= 2 * w(i, j)``. Class by class, the
    members sorted by their dual, the pairs whose vertex duals fall short are one mask (usually empty);
@@ -45,13 +47,24 @@ _ADDED = 4
 class PricedBracket:
     """A bracket's pairs by cost class: member ``i`` (``i``-th smallest TPN) of class ``kinds[i]``,
     a pair of classes ``K``, ``L`` costing ``table[K][L]``; the solver's weight of such a pair, twice
-    the cost's complement to the largest cost + 1, is ``weights[K][L]``."""
+    the cost's complement to the largest cost + 1 (``top``), is ``weights[K][L]``. ``duals``: twice
+    the classes' duals of their fractional pairing
+    (:func:`engine.double_swiss.class_duals.class_duals`, found here when not given; None when the
+    classes cannot be paired even fractionally), the solver's start."""
 
-    def __init__(self, kinds: Sequence[int], table: Sequence[Sequence[int]]) -> None:
+    def __init__(
+        self, kinds: Sequence[int], table: Sequence[Sequence[int]], duals: Sequence[int] | None = None
+    ) -> None:
         self.kinds = kinds
         self.table = table
-        top = max((max(row) for row in table), default=0) + 1
+        self.top = top = max((max(row) for row in table), default=0) + 1
         self.weights = [[2 * (top - c) for c in row] for row in table]
+        if duals is None:
+            sizes = [0] * len(table)
+            for k in kinds:
+                sizes[k] += 1
+            duals = class_duals(sizes, table)
+        self.duals = duals
 
     def weight(self, i: int, j: int) -> int:
         """The solver's weight of the pair of members ``i``, ``j``."""
@@ -94,8 +107,12 @@ def cheapest_priced(bracket: PricedBracket, allowed: BracketGraph, start: Mappin
         if i < j:
             candidates[(i, j)] = bracket.weight(i, j)
     classes = _members(bracket.kinds)
+    warm = _class_start(bracket, allowed, classes, perfect)
+    if warm is not None:
+        for i, m in enumerate(warm[0]):
+            if i < m:
+                candidates[(i, m)] = bracket.weight(i, m)
     _seed(bracket, allowed, classes, candidates)
-    warm: tuple[list[int], list[int]] | None = None
     while True:
         solver = WarmSolver(size, [(i, j, w) for (i, j), w in candidates.items()], warm)
         mate = solver.run()
@@ -110,6 +127,29 @@ def cheapest_priced(bracket: PricedBracket, allowed: BracketGraph, start: Mappin
     cost = sum(table[kinds[i]][kinds[m]] for i, m in enumerate(mate) if i < m)
     levels = _Levels(solver, classes)
     return Priced(mate, cost, _tight(bracket, allowed, levels), levels.regions)
+
+
+def _class_start(
+    bracket: PricedBracket, allowed: BracketGraph, classes: list[int], perfect: Mapping[int, int]
+) -> tuple[list[int], list[int]] | None:
+    """The solver's start from the classes' duals (:attr:`PricedBracket.duals`), feasible for every
+    pair: each member's vertex dual ``2 * top - 2 * y`` (``y``: his class's), and a matching of the
+    most pairs those duals make tight among the pairs still allowed (``perfect``'s kept where they
+    are tight), so that the solver only augments from the few members it leaves unpaired (an odd
+    class, [C1]'s barred pairs). None when the classes have no duals."""
+    duals = bracket.duals
+    if duals is None:
+        return None
+    table, kinds = bracket.table, bracket.kinds
+    reach = [
+        sum((m for m, y, c in zip(classes, duals, row, strict=False) if x + y == 2 * c), 0)
+        for x, row in zip(duals, table, strict=True)
+    ]  # (``classes`` stops at the last class with members)
+    tight = BracketGraph(allowed.numbers, [reach[k] & allowed.adjacent(i) for i, k in enumerate(kinds)])
+    mate = tight.largest(perfect)
+    assert mate is not None  # only ``stop`` gives None
+    top = bracket.top
+    return mate, [2 * top - 2 * duals[k] for k in kinds]
 
 
 class PlacesBound:

@@ -12,8 +12,8 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.double_swiss.bracket_graph import BracketGraph, bits
-from engine.double_swiss.class_duals import class_duals
+from engine.double_swiss.bracket_classes import CostClasses, fractional_least, free_graph, tight_graph
+from engine.double_swiss.bracket_graph import BracketGraph
 from engine.double_swiss.legal import (
     Allowed,
     CheapestMatching,
@@ -339,7 +339,8 @@ def pair_bracket(
     ``tests/test_class_duals.py``, ``bench/team_speed.py --fallback``): its pairs priced class by
     class (:mod:`engine.double_swiss.priced_matching`), or with ``dense`` over every pair listed and
     solved anew at each answer the held pairing does not give (the earlier route, the tests'
-    reference)."""
+    reference). The bracket's cost classes (:class:`CostClasses`) are found once, here, and read by
+    each of these."""
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
     graph: BracketGraph | None = None
@@ -352,21 +353,22 @@ def pair_bracket(
         def without_c8(a: int, b: int) -> bool:
             return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0
 
-        free = free_graph(numbers, criteria, upfloaters)
+        classes = CostClasses(numbers, criteria, upfloaters)
+        free = free_graph(numbers, criteria, classes)
         proved = None
-        if class_proof and fractional_least(numbers, criteria, upfloaters) > 0:
-            proved = tight_graph(numbers, criteria, upfloaters, hint)  # no pairing of cost 0 exists
+        if class_proof and fractional_least(classes) > 0:
+            proved = tight_graph(criteria, classes, hint)  # no pairing of cost 0 exists
         elif free.completed(hint) is not None:
             allowed, graph = without_c8, free
         elif class_proof:
-            proved = tight_graph(numbers, criteria, upfloaters, hint)
+            proved = tight_graph(criteria, classes, hint)
         if proved is not None:
             graph, mates, least = proved
             cheapest = [], (mates, least, None)
         elif graph is None and not dense:
-            priced = _priced_route(numbers, criteria, upfloaters, hint)
+            priced = _priced_route(numbers, criteria, classes, hint)
         elif graph is None:
-            costs = bracket_costs(numbers, criteria, upfloaters)
+            costs = bracket_costs(numbers, criteria, classes)
             found = cheapest_with_tight_pairs(numbers, costs)
             if found is None:
                 raise _impossible()
@@ -394,18 +396,10 @@ class _PricedRoute:
     found: Priced
 
 
-def _priced_route(
-    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int], hint: Mates
-) -> _PricedRoute:
+def _priced_route(numbers: list[int], criteria: Criteria, classes: CostClasses, hint: Mates) -> _PricedRoute:
     """The bracket's least-cost pairing by the weighted matching, its pairs priced class by class
     (:func:`engine.double_swiss.priced_matching.cheapest_priced`)."""
-    classes = _cost_classes(numbers, criteria, upfloaters)
-    table = _class_costs(classes, criteria, upfloaters)
-    kinds = [0] * len(numbers)
-    for k, (_first, mask, _size) in enumerate(classes):
-        for i in bits(mask):
-            kinds[i] = k
-    bracket = PricedBracket(kinds, table)
+    bracket = PricedBracket(classes.kinds, classes.table, classes.duals())
     allowed = free_graph(numbers, criteria, None)
     found = cheapest_priced(bracket, allowed, hint)
     if found is None:
@@ -413,123 +407,20 @@ def _priced_route(
     return _PricedRoute(bracket, allowed, found)
 
 
-def bracket_costs(
-    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]
-) -> list[tuple[int, int, int]]:
+def bracket_costs(numbers: list[int], criteria: Criteria, classes: CostClasses) -> list[tuple[int, int, int]]:
     """``legal.allowed_costs(numbers, criteria.c1_may_meet, cost)`` (the pairs [C1] allows with their
-    [C8] cost, in the same order) with each pair of cost classes (:meth:`Criteria.cost_class`) asked
-    once instead of each pair of members."""
-    ids: dict[Hashable, int] = {}  # each cost class by number, in the order first met
-    first: list[int] = []  # a member of each class
-    keys = []
-    for n in numbers:
-        key = ids.setdefault(criteria.cost_class(upfloaters, n), len(ids))
-        if key == len(first):
-            first.append(n)
-        keys.append(key)
-    table = [[criteria.c8_cost(upfloaters, a, b) for b in first] for a in first]
+    [C8] cost, in the same order) with each pair of cost classes asked once (the bracket's
+    :class:`CostClasses`) instead of each pair of members."""
+    table, kinds = classes.table, classes.kinds
     barred = set(criteria.c1_barred(numbers))
     found = []
     for i, a in enumerate(numbers):
-        row = table[keys[i]]
+        row = table[kinds[i]]
         for j in range(i + 1, len(numbers)):
             b = numbers[j]
             if (a, b) not in barred:
-                found.append((a, b, row[keys[j]]))
+                found.append((a, b, row[kinds[j]]))
     return found
-
-
-def free_graph(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int] | None) -> BracketGraph:
-    """The pairs of a bracket whose least cost is 0 (``numbers`` ascending): those [C1] allows, and
-    when ``upfloaters`` is given only those of [C8] cost 0 (each class of
-    :meth:`Criteria.cost_class` asked once against each other class, not each pair)."""
-    if upfloaters is None:
-        everyone = (1 << len(numbers)) - 1
-        return _without_barred(numbers, criteria, [everyone ^ (1 << i) for i in range(len(numbers))])
-    classes = _cost_classes(numbers, criteria, upfloaters)
-    firsts = [first for first, _mask, _size in classes]
-    reach = [sum((m for b, m, _n in classes if criteria.c8_cost(upfloaters, a, b) == 0), 0) for a in firsts]
-    return _class_graph(numbers, criteria, classes, reach)
-
-
-def fractional_least(numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]) -> int:
-    """Twice the least cost of the bracket's fractional pairing by cost classes
-    (:func:`engine.double_swiss.class_duals.class_duals`; 0 when the classes cannot be paired even
-    fractionally): no pairing of the bracket costs less, so above 0 no pairing of cost 0 exists (and
-    the search for one, over every member, is not made)."""
-    classes = _cost_classes(numbers, criteria, upfloaters)
-    table = _class_costs(classes, criteria, upfloaters)
-    sizes = [size for _first, _mask, size in classes]
-    duals = class_duals(sizes, table)
-    return 0 if duals is None else sum(n * y for n, y in zip(sizes, duals, strict=True))
-
-
-def tight_graph(
-    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int], hint: Mates
-) -> tuple[BracketGraph, Mates, int] | None:
-    """The pairs of a bracket (``numbers`` ascending) that the duals of its cost classes
-    (:func:`engine.double_swiss.class_duals.class_duals`) make tight, a perfect matching of them (the
-    pairing ``hint`` kept where it may be) and its cost, when there is one: then that cost is the
-    bracket's least, and the pairings of least cost are exactly the perfect matchings of those pairs.
-    None when the classes' duals prove nothing (the caller solves the weighted matching)."""
-    classes = _cost_classes(numbers, criteria, upfloaters)
-    table = _class_costs(classes, criteria, upfloaters)
-    duals = class_duals([size for _first, _mask, size in classes], table)
-    if duals is None:
-        return None
-    reach = [
-        sum((m for j, (_b, m, _n) in enumerate(classes) if duals[i] + duals[j] == 2 * table[i][j]), 0)
-        for i in range(len(classes))
-    ]
-    graph = _class_graph(numbers, criteria, classes, reach)
-    mates = graph.completed(hint)
-    if mates is None:
-        return None
-    least = sum(criteria.c8_cost(upfloaters, a, b) for a, b in mates.items() if a < b)
-    return graph, mates, least
-
-
-def _class_costs(
-    classes: list[tuple[int, int, int]], criteria: Criteria, upfloaters: frozenset[int]
-) -> list[list[int]]:
-    """The [C8] cost of a pair of members of each two cost classes (:func:`_cost_classes`), asked of
-    one member of each."""
-    firsts = [first for first, _mask, _size in classes]
-    return [[criteria.c8_cost(upfloaters, a, b) for b in firsts] for a in firsts]
-
-
-def _cost_classes(
-    numbers: list[int], criteria: Criteria, upfloaters: frozenset[int]
-) -> list[tuple[int, int, int]]:
-    """The bracket's cost classes (:meth:`Criteria.cost_class`) in the order first met: a member of
-    each, the mask of its members (bit ``i``: ``numbers[i]``), how many they are."""
-    classes: dict[Hashable, tuple[int, int, int]] = {}
-    for i, n in enumerate(numbers):
-        key = criteria.cost_class(upfloaters, n)
-        first, mask, size = classes.get(key, (n, 0, 0))
-        classes[key] = (first, mask | 1 << i, size + 1)
-    return list(classes.values())
-
-
-def _class_graph(
-    numbers: list[int], criteria: Criteria, classes: list[tuple[int, int, int]], reach: list[int]
-) -> BracketGraph:
-    """The graph whose members of class ``K`` may meet those in ``reach[K]`` (but themselves and
-    [C1]'s barred pairs)."""
-    partners = [0] * len(numbers)
-    for (_first, mask, _size), members in zip(classes, reach, strict=True):
-        for i in bits(mask):
-            partners[i] = members & ~(1 << i)
-    return _without_barred(numbers, criteria, partners)
-
-
-def _without_barred(numbers: list[int], criteria: Criteria, partners: list[int]) -> BracketGraph:
-    index = {n: i for i, n in enumerate(numbers)}
-    for a, b in criteria.c1_barred(numbers):
-        i, j = index[a], index[b]
-        partners[i] &= ~(1 << j)
-        partners[j] &= ~(1 << i)
-    return BracketGraph(numbers, partners)
 
 
 class _IdentifierSearch:
