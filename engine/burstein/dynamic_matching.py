@@ -97,7 +97,6 @@ class DynamicMatching(BlossomForest):
         self.label_end = [-1] * size
         self.best_edge = [-1] * size
         self.best_edges_of: list[list[int] | None] = [None] * size
-        self.allowed: set[int] = set()
         self.queue: deque[int] = deque()
         """The outer vertices to scan, first in first out: the trees grow a layer at a time, so an
         edge between two trees (an augmenting path) is met before deep blossoms are built."""
@@ -493,7 +492,6 @@ class DynamicMatching(BlossomForest):
         self.label_end = [-1] * size
         self.best_edge = [-1] * size
         self.best_edges_of = [None] * size
-        self.allowed = set()
         self.queue = deque()
         self._leaf_seen = bytearray(self.n)
         self._leaves_labeled: list[int] = []
@@ -541,7 +539,7 @@ class DynamicMatching(BlossomForest):
         """Scan the outer vertices of the queue along their edges; True when the stage is over."""
         queue, label, in_blossom, dual = self.queue, self.label, self.in_blossom, self.dual
         nbr, shift, mask = self.nbr, self.shift, self.mask
-        allowed, best_edge, mate, base = self.allowed, self.best_edge, self.mate, self.base
+        best_edge, mate, base = self.best_edge, self.mate, self.base
         while queue:
             v = queue.popleft()
             bv_ = in_blossom[v]
@@ -550,12 +548,8 @@ class DynamicMatching(BlossomForest):
                 if bv_ == bw:
                     continue
                 k = (v << shift | w) if v < w else (w << shift | v)
-                kslack = 0
-                if k not in allowed:
-                    kslack = dual[v] + dual[w] - weight
-                    if kslack <= 0:
-                        allowed.add(k)
-                if k in allowed:
+                kslack = dual[v] + dual[w] - weight
+                if kslack <= 0:  # tight (never below): usable, as an edge v's scan or a dual step made so
                     if label[bw] == _FREE:
                         if mate[base[bw]] == -1:  # a free vertex of dual 0: an augmenting path
                             self.label_end[bw] = -1
@@ -638,7 +632,6 @@ class DynamicMatching(BlossomForest):
             self._free_outer(target)
             return True
         if kind in (2, 3):
-            self.allowed.add(target)
             i, j = target >> shift, target & mask
             if kind == 2 and label[in_blossom[i]] == _FREE:
                 i, j = j, i
@@ -751,7 +744,8 @@ class DynamicMatching(BlossomForest):
         self._augment_from(k & self.mask, 2 * k)
 
     def _allow(self, k: int) -> None:
-        self.allowed.add(k)
+        """Nothing to keep: an edge is usable while it is tight, which :meth:`_grow` reads from its
+        slack (an edge with an outer end never loosens within a stage, the duals stay feasible)."""
 
     def _labeled_inner(self, b: int) -> None:
         self._note_labeled(b)
