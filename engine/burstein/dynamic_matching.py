@@ -140,8 +140,8 @@ class DynamicMatching(BlossomForest):
     def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
         """:meth:`set_edge` of ``vertex`` to each ``(other, weight)`` in turn, in one loop: a new
         scoregroup's player joined to the players before it, a scoregroup's edges weighed again.
-        A new edge or a heavier one is written here as :meth:`set_edge` writes it (the same edge
-        numbers, the same order of ``pending``); a lighter one goes through :meth:`set_edge`."""
+        A new edge or a heavier one is written here as :meth:`set_edge` writes it (the same order
+        in the dictionaries and in ``pending``); a lighter one goes through :meth:`set_edge`."""
         nbr, scale, pending = self.nbr, self.scale, self.pending
         dual, mate, in_blossom = self.dual, self.mate, self.in_blossom
         mine = nbr[vertex]
