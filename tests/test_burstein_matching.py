@@ -42,6 +42,12 @@ class _Graph:
         else:
             self.weights.pop(key, None)
 
+    def clear(self, vertex: int, keep: int | None) -> None:
+        """Every edge of ``vertex`` but the one to ``keep`` removed at once (``clear_vertex``)."""
+        self.dynamic.clear_vertex(vertex, keep)
+        for key in [key for key in self.weights if vertex in key and keep not in key]:
+            del self.weights[key]
+
     def check(self) -> list[int]:
         mate = self.dynamic.compute()
         scratch = max_weight_matching(len(mate), dict(self.weights))
@@ -82,6 +88,52 @@ def test_every_answer_weighs_what_a_matching_from_scratch_weighs(seed: int) -> N
                 for u in range(n):
                     if u != v and rng.random() < density / 2:
                         graph.set(v, u, rng.choice(values))
+    graph.check()
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_vertex_cleared_but_for_one_edge_keeps_the_answers_right(seed: int) -> None:
+    """``clear_vertex`` keeping an edge other than the matched one: the matched edge goes too, and
+    the next answer weighs what a matching from scratch weighs."""
+    rng = random.Random(200 + seed)
+    n = rng.randint(6, 20)
+    graph = _Graph(n)
+    for v in range(n):
+        for u in range(v):
+            if rng.random() < 0.7:
+                graph.set(v, u, rng.randint(1, 9))
+    for _ in range(6):
+        mate = graph.check()
+        v = rng.choice([x for x in range(n) if mate[x] >= 0] or [0])
+        others = [u for u in range(n) if u not in (v, mate[v])]
+        graph.clear(v, rng.choice(others) if others else None)
+    graph.check()
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_weights_doubled_between_answers_keep_them_right(seed: int) -> None:
+    """``_double`` (a dual step of half an odd number) rewrites every edge's internal weight in the
+    neighbour dictionaries: each stays its weight times the scale, on both sides, and every later
+    answer still weighs what a matching from scratch weighs."""
+    rng = random.Random(100 + seed)
+    n = rng.randint(6, 20)
+    graph = _Graph(n)
+    for v in range(n):
+        for u in range(v):
+            if rng.random() < 0.7:
+                graph.set(v, u, rng.randint(1, 9))
+    dynamic = graph.dynamic
+    for _ in range(6):
+        mate = graph.check()
+        dynamic._double()
+        assert dynamic.scale > 2
+        for (a, b), weight in graph.weights.items():
+            assert dynamic.nbr[a][b] == dynamic.nbr[b][a] == weight * dynamic.scale
+        assert dynamic.compute() == mate  # the same matching is still a best one, nothing to repair
+        v = rng.randrange(n)
+        for u in range(n):
+            if u != v and rng.random() < 0.5:
+                graph.set(v, u, rng.randint(0, 12))
     graph.check()
 
 

@@ -35,8 +35,32 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import SupportsIndex, overload
 
 from engine.dutch.blossom_forest import _FREE, _INNER, _OUTER, BlossomForest
+
+
+class EndVertices(list[int]):
+    """The vertex at each end of an edge, read from the edge's name: edge ``k = (lo << shift) | hi``
+    has the end ``2k`` at ``lo`` and ``2k + 1`` at ``hi``. A list only in type (nothing is stored),
+    for :class:`engine.dutch.blossom_forest.BlossomForest`, which reads ``end_vertex[p]``."""
+
+    def __init__(self, shift: int) -> None:
+        super().__init__()
+        self.high = shift + 1
+        self.mask = (1 << shift) - 1
+
+    @overload
+    def __getitem__(self, p: SupportsIndex) -> int: ...
+
+    @overload
+    def __getitem__(self, p: slice) -> list[int]: ...
+
+    def __getitem__(self, p: SupportsIndex | slice) -> int | list[int]:
+        if isinstance(p, slice):
+            raise TypeError("the ends of the edges are read one at a time")
+        end = p.__index__()
+        return (end >> 1) & self.mask if end & 1 else end >> self.high
 
 
 class DynamicMatching(BlossomForest):
@@ -50,15 +74,16 @@ class DynamicMatching(BlossomForest):
         self.n = n
         self.scale = 2
         """Internal weight of an edge of weight 1 (weights are doubled so that duals stay integers)."""
-        self.ew: list[int] = []
-        self.end_vertex: list[int] = []
-        """``end_vertex[2k]`` and ``end_vertex[2k + 1]``: the two vertices of edge k, in the order
-        :meth:`set_edge` was given them (the only list of them: no second list by edge number, 16
-        bytes an edge fewer on millions of edges)."""
+        self.shift = max(1, (n - 1).bit_length())
+        """An edge's name is ``(lo << shift) | hi`` for its two vertices ``lo < hi`` (:meth:`edge`)."""
+        self.mask = (1 << self.shift) - 1
+        self.end_vertex = EndVertices(self.shift)
+        """``end_vertex[2k]`` and ``end_vertex[2k + 1]``: the two vertices of edge k, the lower
+        first, read from k itself (:class:`EndVertices`: nothing stored by edge)."""
         self.nbr: list[dict[int, int]] = [{} for _ in range(n)]
-        """``nbr[v][u]``: the number k of the edge v-u (its ends ``2k`` at ``end_vertex[2k]``,
-        ``2k + 1`` at ``end_vertex[2k + 1]``: :meth:`end_at`). One ``int`` object shared by both
-        sides (memory: millions of edges; the ends themselves would be two objects per edge)."""
+        """``nbr[v][u]``: the internal weight of the edge v-u (its name: :meth:`edge`). The only
+        record of an edge: two dictionary entries, whose weights are a few shared ``int`` objects
+        (memory: millions of edges; a number per edge and lists by number cost twice as much)."""
         size = 2 * n
         self.mate = [-1] * n
         self.dual = [0] * size
@@ -72,7 +97,6 @@ class DynamicMatching(BlossomForest):
         self.label_end = [-1] * size
         self.best_edge = [-1] * size
         self.best_edges_of: list[list[int] | None] = [None] * size
-        self.allowed: set[int] = set()
         self.queue: deque[int] = deque()
         """The outer vertices to scan, first in first out: the trees grow a layer at a time, so an
         edge between two trees (an augmenting path) is met before deep blossoms are built."""
@@ -93,14 +117,12 @@ class DynamicMatching(BlossomForest):
         longer tight) needs repair now. A heavier one is repaired by :meth:`compute` at ``vertex``.
         """
         nbr = self.nbr
-        p = nbr[vertex].get(other)
         new = weight * self.scale if weight > 0 else 0
-        old = self.ew[p] if p is not None else 0
+        old = nbr[vertex].get(other, 0)
         if new == old:
             return
         if new < old:
-            assert p is not None
-            if self.mate[vertex] >> 1 == p:
+            if self.mate[vertex] >> 1 == self.edge(vertex, other):
                 self._unmatch(vertex)
             top = self.in_blossom[vertex]
             if top >= self.n and top == self.in_blossom[other]:
@@ -109,39 +131,29 @@ class DynamicMatching(BlossomForest):
             self.pending[vertex] = None
             if self._is_fresh(other) and other not in self.pending:
                 self.pending[other] = None  # settled with vertex, as one batch
-        if p is not None:
-            if new:
-                self.ew[p] = new
-            else:
-                del nbr[vertex][other]
-                del nbr[other][vertex]
-                self.ew[p] = 0
-            return
-        k = len(self.ew)
-        self.ew.append(new)
-        self.end_vertex.append(vertex)
-        self.end_vertex.append(other)
-        nbr[vertex][other] = nbr[other][vertex] = k
+        if new:
+            nbr[vertex][other] = nbr[other][vertex] = new
+        else:
+            del nbr[vertex][other]
+            del nbr[other][vertex]
 
     def set_edges(self, vertex: int, weights: Iterable[tuple[int, int]]) -> None:
         """:meth:`set_edge` of ``vertex`` to each ``(other, weight)`` in turn, in one loop: a new
         scoregroup's player joined to the players before it, a scoregroup's edges weighed again.
-        A new edge or a heavier one is written here as :meth:`set_edge` writes it (the same edge
-        numbers, the same order of ``pending``); a lighter one goes through :meth:`set_edge`."""
-        nbr, ew, scale, pending = self.nbr, self.ew, self.scale, self.pending
+        A new edge or a heavier one is written here as :meth:`set_edge` writes it (the same order
+        in the dictionaries and in ``pending``); a lighter one goes through :meth:`set_edge`."""
+        nbr, scale, pending = self.nbr, self.scale, self.pending
         dual, mate, in_blossom = self.dual, self.mate, self.in_blossom
-        end_vertex = self.end_vertex
         mine = nbr[vertex]
         kept = self._weight_objects
         scaled: dict[int, int] = {}  # weight -> its internal weight, one int object per weight
         listed = vertex in pending
         for other, weight in weights:
-            p = mine.get(other)
             new = scaled.get(weight)
             if new is None:
                 new = weight * scale if weight > 0 else 0
                 new = scaled[weight] = kept.setdefault(new, new)  # a scoregroup's edges share few
-            old = ew[p] if p is not None else 0
+            old = mine.get(other, 0)
             if new <= old:
                 if new < old:
                     self.set_edge(vertex, other, weight)
@@ -159,13 +171,7 @@ class DynamicMatching(BlossomForest):
                 and in_blossom[other] == other  # fresh: settled with vertex, as one batch
             ):
                 pending[other] = None
-            if p is not None:
-                ew[p] = new
-                continue
-            mine[other] = nbr[other][vertex] = len(ew)
-            ew.append(new)
-            end_vertex.append(vertex)
-            end_vertex.append(other)
+            mine[other] = nbr[other][vertex] = new
 
     def restart(self, vertices: Iterable[int]) -> None:
         """Most edges of ``vertices`` are about to change: take them out of the matching (their
@@ -197,15 +203,14 @@ class DynamicMatching(BlossomForest):
                 if u != keep:
                     self.set_edge(vertex, u, 0)
             return
-        nbr, ew = self.nbr, self.ew
+        nbr = self.nbr
         mine = nbr[vertex]
-        matched = self.mate[vertex] >> 1
-        for u, k in mine.items():
+        p = self.mate[vertex]
+        if p != -1 and self.end_vertex[p] != keep:
+            self._unmatch(vertex)  # its matched edge goes with the others
+        for u in mine:
             if u != keep:
                 del nbr[u][vertex]
-                ew[k] = 0
-                if k == matched:
-                    self._unmatch(vertex)
         nbr[vertex] = {keep: mine[keep]} if keep is not None and keep in mine else {}
 
     # ---- repairing --------------------------------------------------------------------------------
@@ -215,8 +220,8 @@ class DynamicMatching(BlossomForest):
             self._settle_pending()
         while self.roots:
             self._stage()
-        end_vertex = self.end_vertex
-        return [end_vertex[p] if p >= 0 else -1 for p in self.mate]
+        high, mask = self.shift + 1, self.mask
+        return [((p >> 1) & mask if p & 1 else p >> high) if p >= 0 else -1 for p in self.mate]
 
     def flatten(self, mates: list[int], touched: Iterable[int]) -> None:
         """Dissolve the top-level blossoms holding a vertex of ``touched`` and every blossom inside
@@ -249,13 +254,13 @@ class DynamicMatching(BlossomForest):
                 stack.extend((c, z + dual[b]) for c in reversed(kids))
                 self._forget_blossom(b)
         loose.extend(touched)
-        mate, nbr, ew = self.mate, self.nbr, self.ew
+        mate, nbr = self.mate, self.nbr
         for v in loose:
             m = mates[v]
-            mate[v] = self.end_at(nbr[v][m], m) if m >= 0 else -1
+            mate[v] = self.end_to(v, m) if m >= 0 else -1
         for v in loose:
             m = mates[v]
-            if m >= 0 and mate[v] >= 0 and dual[v] + dual[m] != ew[mate[v] >> 1]:
+            if m >= 0 and mate[v] >= 0 and dual[v] + dual[m] != nbr[v][m]:
                 mate[v] = mate[m] = -1
                 self.roots.add(m)
             if mate[v] == -1:
@@ -317,7 +322,7 @@ class DynamicMatching(BlossomForest):
         the other fresh vertices still to be settled for half their weight, so that two fresh
         vertices of one kind meet on a tight edge: a new scoregroup's players pair up at once.
         """
-        dual, ew, mate = self.dual, self.ew, self.mate
+        dual, mate, nbr, end_vertex = self.dual, self.mate, self.nbr, self.end_vertex
         pending = self.pending
         fresh = {v for v in pending if self._is_fresh(v)}
         hinted = self._hinted(fresh)
@@ -336,7 +341,7 @@ class DynamicMatching(BlossomForest):
                     continue
             dual[v] += short
             p = mate[v]
-            if p != -1 and dual[v] + dual[self.end_vertex[p]] != ew[p >> 1]:
+            if p != -1 and dual[v] + dual[end_vertex[p]] != nbr[v][end_vertex[p]]:
                 self._unmatch(v)
             if mate[v] == -1:
                 self.roots.add(v)
@@ -363,18 +368,18 @@ class DynamicMatching(BlossomForest):
 
     def _match_pairs(self, pairs: list[tuple[int, int]]) -> None:
         """Match each pair of free vertices outside blossoms whose edge is tight."""
-        dual, ew, mate, nbr, in_blossom = self.dual, self.ew, self.mate, self.nbr, self.in_blossom
+        dual, mate, nbr, in_blossom = self.dual, self.mate, self.nbr, self.in_blossom
         for a, b in pairs:
-            k = nbr[a].get(b)
+            w = nbr[a].get(b)
             if (
-                k is not None
+                w is not None
                 and mate[a] == -1
                 and mate[b] == -1
                 and in_blossom[a] == a
                 and in_blossom[b] == b
-                and dual[a] + dual[b] == ew[k]
+                and dual[a] + dual[b] == w
             ):
-                p = self.end_at(k, b)
+                p = self.end_to(a, b)
                 mate[a] = p
                 mate[b] = p ^ 1
 
@@ -384,7 +389,7 @@ class DynamicMatching(BlossomForest):
         ``hinted``): it leaves the matching (two roots) rather than leave all those fresh vertices
         unmatched. Returns the hinted vertices an edge found short (before the raises, which only
         loosen): the others need no :meth:`_shortfall`."""
-        dual, ew, nbr = self.dual, self.ew, self.nbr
+        dual, nbr = self.dual, self.nbr
         wanted: dict[int, int] = {}
         blocks: dict[int, int] = {}
         short: set[int] = set()
@@ -392,12 +397,11 @@ class DynamicMatching(BlossomForest):
         for v in [*fresh, *hinted]:
             level = hinted.get(v, 0)
             if v in fresh:
-                for u, k in nbr[v].items():
-                    if u in fresh and ew[k] >> 1 > level:
-                        level = ew[k] >> 1
+                for u, w in nbr[v].items():
+                    if u in fresh and w >> 1 > level:
+                        level = w >> 1
             v_hinted = v in hinted
-            for u, k in nbr[v].items():
-                w = ew[k]
+            for u, w in nbr[v].items():
                 if any_fresh and u in fresh:
                     if w >> 1 > level and v_hinted:
                         short.add(v)
@@ -415,7 +419,7 @@ class DynamicMatching(BlossomForest):
             if wanted[u] > dual[u]:
                 dual[u] = wanted[u]
                 p = self.mate[u]
-                if p != -1 and dual[u] + dual[self.end_vertex[p]] != ew[p >> 1]:
+                if p != -1 and dual[u] + dual[self.end_vertex[p]] != nbr[u][self.end_vertex[p]]:
                     self._unmatch(u)
                 if self.mate[u] == -1:
                     self.roots.add(u)
@@ -424,10 +428,9 @@ class DynamicMatching(BlossomForest):
     def _shortfall(self, v: int, fresh: set[int]) -> int:
         """How much v's dual must grow for every edge of v to meet its constraint (blossom duals
         not counted: an overestimate unless v is outside every blossom)."""
-        dual, ew = self.dual, self.ew
+        dual = self.dual
         need = 0
-        for u, k in self.nbr[v].items():
-            w = ew[k]
+        for u, w in self.nbr[v].items():
             d = w >> 1 if u in fresh else w - dual[u]
             if d > need:
                 need = d
@@ -435,11 +438,11 @@ class DynamicMatching(BlossomForest):
 
     def _match_tight(self, v: int) -> bool:
         """Match the free vertex v along a tight edge to a free vertex outside any blossom."""
-        dual, ew, mate, in_blossom = self.dual, self.ew, self.mate, self.in_blossom
+        dual, mate, in_blossom = self.dual, self.mate, self.in_blossom
         dv = dual[v]
-        for u, k in self.nbr[v].items():
-            if mate[u] == -1 and in_blossom[u] == u and dual[u] + dv == ew[k]:
-                p = self.end_at(k, u)
+        for u, w in self.nbr[v].items():
+            if mate[u] == -1 and in_blossom[u] == u and dual[u] + dv == w:
+                p = self.end_to(v, u)
                 mate[v] = p
                 mate[u] = p ^ 1
                 return True
@@ -449,7 +452,7 @@ class DynamicMatching(BlossomForest):
         """With a few roots left, the alternating paths of three tight edges between two free
         vertices outside blossoms (a root r, r's new partner a, a's partner b, a free s): the usual
         repair of one vertex's new edges, found without growing a tree."""
-        dual, ew, mate, nbr, in_blossom = self.dual, self.ew, self.mate, self.nbr, self.in_blossom
+        dual, mate, nbr, in_blossom = self.dual, self.mate, self.nbr, self.in_blossom
         end_vertex = self.end_vertex
         free = [r for r in sorted(self.roots) if mate[r] == -1 and in_blossom[r] == r]
         if len(free) > 8:
@@ -462,17 +465,17 @@ class DynamicMatching(BlossomForest):
                 continue
             dr = dual[r]
             done = False
-            for a, k in nbr[r].items():
-                if mate[a] == -1 or in_blossom[a] != a or dual[a] + dr != ew[k]:
+            for a, w in nbr[r].items():
+                if mate[a] == -1 or in_blossom[a] != a or dual[a] + dr != w:
                     continue
                 b = end_vertex[mate[a]]
                 if in_blossom[b] != b:
                     continue
                 db = dual[b]
                 for s in free:
-                    q = nbr[b].get(s)
-                    if s != r and mate[s] == -1 and q is not None and db + dual[s] == ew[q]:
-                        p, q = self.end_at(k, a), self.end_at(q, s)
+                    ws = nbr[b].get(s)
+                    if s != r and mate[s] == -1 and ws is not None and db + dual[s] == ws:
+                        p, q = self.end_to(r, a), self.end_to(b, s)
                         mate[r] = p
                         mate[a] = p ^ 1
                         mate[b] = q
@@ -489,7 +492,6 @@ class DynamicMatching(BlossomForest):
         self.label_end = [-1] * size
         self.best_edge = [-1] * size
         self.best_edges_of = [None] * size
-        self.allowed = set()
         self.queue = deque()
         self._leaf_seen = bytearray(self.n)
         self._leaves_labeled: list[int] = []
@@ -536,27 +538,24 @@ class DynamicMatching(BlossomForest):
     def _grow(self) -> bool:
         """Scan the outer vertices of the queue along their edges; True when the stage is over."""
         queue, label, in_blossom, dual = self.queue, self.label, self.in_blossom, self.dual
-        ew, end_vertex, nbr = self.ew, self.end_vertex, self.nbr
-        allowed, best_edge, mate, base = self.allowed, self.best_edge, self.mate, self.base
+        nbr, shift, mask = self.nbr, self.shift, self.mask
+        best_edge, mate, base = self.best_edge, self.mate, self.base
         while queue:
             v = queue.popleft()
             bv_ = in_blossom[v]
-            for w, k in nbr[v].items():
+            for w, weight in nbr[v].items():
                 bw = in_blossom[w]
                 if bv_ == bw:
                     continue
-                kslack = 0
-                if k not in allowed:
-                    kslack = dual[v] + dual[w] - ew[k]  # v and w: the two ends of k
-                    if kslack <= 0:
-                        allowed.add(k)
-                if k in allowed:
+                k = (v << shift | w) if v < w else (w << shift | v)
+                kslack = dual[v] + dual[w] - weight
+                if kslack <= 0:  # tight (never below): usable, as an edge v's scan or a dual step made so
                     if label[bw] == _FREE:
                         if mate[base[bw]] == -1:  # a free vertex of dual 0: an augmenting path
                             self.label_end[bw] = -1
                             self.augment(k)
                             return True
-                        self.assign_label(w, _INNER, 2 * k + (end_vertex[2 * k + 1] == v))  # the end at v
+                        self.assign_label(w, _INNER, 2 * k + (v > w))  # the end at v
                     elif label[bw] == _OUTER:
                         found = self.scan_blossom(v, w)
                         if found >= 0:
@@ -567,16 +566,16 @@ class DynamicMatching(BlossomForest):
                             return True
                     elif label[w] == _FREE:
                         label[w] = _INNER
-                        self.label_end[w] = 2 * k + (end_vertex[2 * k + 1] == v)
+                        self.label_end[w] = 2 * k + (v > w)
                 elif label[bw] == _OUTER:
                     be = best_edge[bv_]
-                    if be == -1 or kslack < dual[end_vertex[2 * be]] + dual[end_vertex[2 * be + 1]] - ew[be]:
+                    if be == -1 or kslack < dual[be >> shift] + dual[be & mask] - nbr[be >> shift][be & mask]:
                         best_edge[bv_] = k
                 elif label[w] == _FREE:
                     be = best_edge[w]
                     if be == -1:
                         self._free_touched.append(w)
-                    if be == -1 or kslack < dual[end_vertex[2 * be]] + dual[end_vertex[2 * be + 1]] - ew[be]:
+                    if be == -1 or kslack < dual[be >> shift] + dual[be & mask] - nbr[be >> shift][be & mask]:
                         best_edge[w] = k
         return False
 
@@ -586,7 +585,7 @@ class DynamicMatching(BlossomForest):
         """Move the duals by the largest step that keeps them feasible; True when the stage is over
         (a vertex's dual reached zero)."""
         dual, label, in_blossom, parent = self.dual, self.label, self.in_blossom, self.parent
-        end_vertex, ew, best_edge = self.end_vertex, self.ew, self.best_edge
+        nbr, shift, mask, best_edge = self.nbr, self.shift, self.mask, self.best_edge
         n = self.n
         leaves = [v for v in self._leaves_labeled if label[in_blossom[v]] != _FREE]
         base = self.base
@@ -603,13 +602,13 @@ class DynamicMatching(BlossomForest):
         for w in self._free_touched:
             be = best_edge[w]
             if be != -1 and label[in_blossom[w]] == _FREE:
-                d = 2 * (dual[end_vertex[2 * be]] + dual[end_vertex[2 * be + 1]] - ew[be])
+                d = 2 * (dual[be >> shift] + dual[be & mask] - nbr[be >> shift][be & mask])
                 if d < step:
                     step, kind, target = d, 2, be
         for b in tops:
             be = best_edge[b]
             if be != -1 and label[b] == _OUTER:
-                d = dual[end_vertex[2 * be]] + dual[end_vertex[2 * be + 1]] - ew[be]
+                d = dual[be >> shift] + dual[be & mask] - nbr[be >> shift][be & mask]
                 if d < step:
                     step, kind, target = d, 3, be
             if b >= n and label[b] == _INNER and 2 * dual[b] < step:
@@ -633,8 +632,7 @@ class DynamicMatching(BlossomForest):
             self._free_outer(target)
             return True
         if kind in (2, 3):
-            self.allowed.add(target)
-            i, j = end_vertex[2 * target], end_vertex[2 * target + 1]
+            i, j = target >> shift, target & mask
             if kind == 2 and label[in_blossom[i]] == _FREE:
                 i, j = j, i
             self.queue.append(i)
@@ -645,7 +643,15 @@ class DynamicMatching(BlossomForest):
     def _double(self) -> None:
         """Every weight and dual times two (the same matchings are best, the duals stay feasible)."""
         self.scale *= 2
-        self.ew[:] = [2 * w for w in self.ew]
+        weights: set[int] = set(self._weight_objects)
+        nbr = self.nbr
+        for mine in nbr:
+            weights.update(mine.values())
+        twice = {w: 2 * w for w in weights}  # each weight doubled once, still shared
+        double = twice.__getitem__
+        for v, mine in enumerate(nbr):  # one vertex at a time: no second copy of every edge
+            nbr[v] = dict(zip(mine, map(double, mine.values()), strict=True))
+        self._weight_objects = {w: w for w in twice.values()}
         self.dual[:] = [2 * d for d in self.dual]
 
     def _free_outer(self, v: int) -> None:
@@ -659,12 +665,16 @@ class DynamicMatching(BlossomForest):
 
     # ---- the blossom algorithm (its blossoms: engine.dutch.blossom_forest, with engine.dutch.matching)
     def slack(self, k: int) -> int:
-        end_vertex = self.end_vertex
-        return self.dual[end_vertex[2 * k]] + self.dual[end_vertex[2 * k + 1]] - self.ew[k]
+        i, j = k >> self.shift, k & self.mask
+        return self.dual[i] + self.dual[j] - self.nbr[i][j]
 
-    def end_at(self, k: int, u: int) -> int:
-        """The end of edge k at its vertex u (``2k`` or ``2k + 1``: :attr:`end_vertex`)."""
-        return 2 * k + (self.end_vertex[2 * k + 1] == u)
+    def edge(self, v: int, u: int) -> int:
+        """The name of the edge v-u: ``(lo << shift) | hi``, its ends ``2k`` at lo, ``2k + 1`` at hi."""
+        return (v << self.shift | u) if v < u else (u << self.shift | v)
+
+    def end_to(self, v: int, u: int) -> int:
+        """The end of the edge v-u at u (what ``mate[v]`` holds when v is matched to u)."""
+        return 2 * self.edge(v, u) + (u > v)
 
     def _note_labeled(self, b: int, leaves: list[int] | None = None) -> None:
         """Remember the labeled top blossom b and its vertices (their duals move with the tree)."""
@@ -692,10 +702,10 @@ class DynamicMatching(BlossomForest):
     def add_blossom(self, base: int, k: int) -> None:
         """Make the blossom closed by edge k and find its least-slack edge to each other outer
         blossom (from its children's lists, or from the edges of a child that has none)."""
-        end_vertex = self.end_vertex
-        b, path = self._new_blossom(base, k, end_vertex[2 * k], end_vertex[2 * k + 1])
+        shift, mask = self.shift, self.mask
+        b, path = self._new_blossom(base, k, k >> shift, k & mask)
         self._tops_labeled.append(b)  # its vertices were all labeled already
-        ew, dual, nbr = self.ew, self.dual, self.nbr
+        dual, nbr = self.dual, self.nbr
         in_blossom, label, best_edges_of = self.in_blossom, self.label, self.best_edges_of
         best_to: dict[int, int] = {}
         best_slack: dict[int, int] = {}
@@ -704,19 +714,19 @@ class DynamicMatching(BlossomForest):
             if stored is None:
                 for leaf in self.leaves(sub):
                     own = dual[leaf]
-                    for x, e in nbr[leaf].items():
+                    for x, weight in nbr[leaf].items():
                         bj = in_blossom[x]
                         if bj != b and label[bj] == _OUTER:
-                            slack = own + dual[x] - ew[e]
+                            slack = own + dual[x] - weight
                             if bj not in best_slack or slack < best_slack[bj]:
-                                best_to[bj] = e
+                                best_to[bj] = (leaf << shift | x) if leaf < x else (x << shift | leaf)
                                 best_slack[bj] = slack
             else:
                 for e in stored:
-                    i, j = end_vertex[2 * e], end_vertex[2 * e + 1]
+                    i, j = e >> shift, e & mask
                     bj = in_blossom[i] if in_blossom[j] == b else in_blossom[j]
                     if bj != b and label[bj] == _OUTER:
-                        slack = dual[i] + dual[j] - ew[e]
+                        slack = dual[i] + dual[j] - nbr[i][j]
                         if bj not in best_slack or slack < best_slack[bj]:
                             best_to[bj] = e
                             best_slack[bj] = slack
@@ -730,11 +740,12 @@ class DynamicMatching(BlossomForest):
         self.best_edge[b] = least
 
     def augment(self, k: int) -> None:
-        self._augment_from(self.end_vertex[2 * k], 2 * k + 1)
-        self._augment_from(self.end_vertex[2 * k + 1], 2 * k)
+        self._augment_from(k >> self.shift, 2 * k + 1)
+        self._augment_from(k & self.mask, 2 * k)
 
     def _allow(self, k: int) -> None:
-        self.allowed.add(k)
+        """Nothing to keep: an edge is usable while it is tight, which :meth:`_grow` reads from its
+        slack (an edge with an outer end never loosens within a stage, the duals stay feasible)."""
 
     def _labeled_inner(self, b: int) -> None:
         self._note_labeled(b)

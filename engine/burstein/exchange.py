@@ -131,12 +131,12 @@ class TightExchange:
     def _slack(self, i: int, j: int) -> int | None:
         """The slack of the edge i-j (None: no edge)."""
         graph = self.graph
-        e = graph.nbr[i].get(j)
-        if e is None:
+        weight = graph.nbr[i].get(j)
+        if weight is None:
             return None
         k = self._common(i, j)
         z = self._zsum[i][k - 1] if k else 0
-        return graph.dual[i] + graph.dual[j] + 2 * z - graph.ew[e]
+        return graph.dual[i] + graph.dual[j] + 2 * z - weight
 
     def _tight(self, i: int, j: int) -> bool:
         return self._slack(i, j) == 0
