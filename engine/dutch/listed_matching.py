@@ -31,6 +31,7 @@ ties broken; the corpora, paired with the general path, are identical).
 
 from __future__ import annotations
 
+import bisect
 import heapq
 from collections.abc import Callable, Iterable
 
@@ -122,8 +123,7 @@ def _keep_heaviest(found: list[tuple[int, int]], w: int, j: int) -> int:
     """Note the pair of weight w with j among a vertex's heaviest pairs (at most ``_FIRST``, the
     lightest first, a later pair of equal weight before an earlier one, as a sort of the row by
     weight would keep them); the weight a pair must reach to enter from now on."""
-    found.append((w, j))
-    found.sort()
+    bisect.insort(found, (w, j))
     if len(found) > _FIRST:
         del found[0]
     return found[0][0] if len(found) == _FIRST else 0
@@ -266,6 +266,7 @@ class _Priced:
         dual = solver.dual
         size, n, lift = self.size, self.n, self.lift
         above = _blossom_duals_above(solver)
+        outermost = [chain[0] if chain else -1 for chain, _sums in above]
         most: list[list[tuple[int, int]]] = [[] for _ in range(size)]
         few: list[tuple[int, int]] | None = []
         limit = _ALL_PER_VERTEX * size
@@ -275,12 +276,14 @@ class _Priced:
             weights = self.graph.row(i)
             for shift in shifts:
                 a = shift + i
-                da = dual[a]
+                da, top = dual[a], outermost[a]
                 for k, w in enumerate(weights):
                     if w:
                         b = a + k + 1
                         if da + dual[b] < 4 * w + 2 * lift:
-                            excess = 4 * w + 2 * lift - da - dual[b] - _blossom_sum(above, a, b)
+                            excess = 4 * w + 2 * lift - da - dual[b]
+                            if top >= 0 and top == outermost[b]:  # a blossom holds both
+                                excess -= _blossom_sum(above, a, b)
                             if excess > 0:
                                 count += 1
                                 if few is not None:
