@@ -142,3 +142,72 @@ def _holding(parent: list[int], v: int) -> set[int]:
         found.add(b)
         b = parent[b]
     return found
+
+
+def _most_broken_by_sorting(
+    priced: listed_matching._Priced, solver: listed_matching._Solver
+) -> tuple[list[tuple[tuple[int, int], int]], bool]:
+    """The check's broken pairs chosen the plain way: every broken pair of every copy listed with
+    its gap, each vertex's list sorted, the ``_ADDED`` most broken kept unless every pair is added
+    (the pairs with their weights, and whether every one was added)."""
+    dual, n, lift = solver.dual, priced.n, priced.lift
+    short: list[list[tuple[int, int]]] = [[] for _ in range(priced.size)]
+    for c in range(priced.copies):
+        for i in range(n):
+            for j in range(i + 1, n):
+                w = priced.graph.get(i, j)
+                a, b = c * n + i, c * n + j
+                blossoms = 2 * sum(dual[x] for x in _holding(solver.parent, a) & _holding(solver.parent, b))
+                gap = dual[a] + dual[b] + blossoms - 4 * w - 2 * lift
+                if w and gap < 0:
+                    short[a].append((gap, b))
+                    short[b].append((gap, a))
+    every = sum(len(found) for found in short) <= 2 * listed_matching._ALL_PER_VERTEX * priced.size
+    broken: dict[tuple[int, int], int] = {}
+    for a, found in enumerate(short):
+        found.sort(key=lambda entry: entry[1]) if every else found.sort()
+        for _gap, b in found if every else found[: listed_matching._ADDED]:
+            pair = (min(a, b), max(a, b))
+            broken.setdefault(pair, priced._weight(*pair))
+    return (sorted(broken.items()) if every else list(broken.items())), every
+
+
+@pytest.mark.parametrize(("added", "all_per_vertex"), [(10, 16), (2, 1)])
+def test_the_check_keeps_each_vertexs_most_broken_pairs(
+    monkeypatch: pytest.MonkeyPatch, added: int, all_per_vertex: int
+) -> None:
+    """The check keeps only each vertex's ``_ADDED`` most broken pairs while it reads (a bounded
+    heap, not every broken pair with its O(n)-bit gap), or every broken pair when they are few: the
+    pairs and their order are those of sorting every broken pair (a vertex's most broken first, the
+    lower partner first among equals)."""
+    monkeypatch.setattr(listed_matching, "_ADDED", added)
+    monkeypatch.setattr(listed_matching, "_ALL_PER_VERTEX", all_per_vertex)
+    rng = random.Random(53 + added)
+    truncated = whole = 0
+    for trial in range(80):
+        n = rng.randint(2 * listed_matching._FIRST + 2, 36)
+        hubs = rng.randint(listed_matching._FIRST + 1, n // 2)
+        weights = {  # each vertex's heaviest pairs go to the hubs (as in the test above): many broken
+            (i, j): rng.randint(1, 3 if trial % 2 else 1000) + (10**6 if (i < hubs) != (j < hubs) else 0)
+            for i in range(n)
+            for j in range(i + 1, n)
+            if rng.random() < 0.9
+        }
+        rows = list_weights(n, lambda i, j, w=weights: w.get((i, j), 0))  # type: ignore[misc]
+        if trial % 3:
+            priced = listed_matching._Priced(rows, 2, 2, [(v, n + v, 2) for v in range(n)])
+        else:
+            priced = listed_matching._Priced(rows, 1, 0, [(v, n, 2) for v in range(n)] if n % 2 else [])
+        firsts = {(min(v, j), max(v, j)) for v, found in enumerate(rows.heaviest) for j in found}
+        edges = [
+            (c * n + i, c * n + j, 2 * rows.get(i, j) + priced.lift)
+            for c in range(priced.copies)
+            for i, j in firsts
+        ]
+        solver = listed_matching.WarmSolver(priced.size, edges + priced.extra, None)
+        solver.run()
+        expected, every = _most_broken_by_sorting(priced, solver)
+        assert list(priced._broken_pairs(solver).items()) == expected
+        truncated += not every
+        whole += every and len(expected) > 0
+    assert truncated > 10 if all_per_vertex == 1 else whole > 10

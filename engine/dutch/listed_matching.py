@@ -31,6 +31,8 @@ ties broken; the corpora, paired with the general path, are identical).
 
 from __future__ import annotations
 
+import bisect
+import heapq
 from collections.abc import Callable, Iterable
 
 from engine.dutch.completion import CardinalityMatcher
@@ -121,8 +123,7 @@ def _keep_heaviest(found: list[tuple[int, int]], w: int, j: int) -> int:
     """Note the pair of weight w with j among a vertex's heaviest pairs (at most ``_FIRST``, the
     lightest first, a later pair of equal weight before an earlier one, as a sort of the row by
     weight would keep them); the weight a pair must reach to enter from now on."""
-    found.append((w, j))
-    found.sort()
+    bisect.insort(found, (w, j))
     if len(found) > _FIRST:
         del found[0]
     return found[0][0] if len(found) == _FIRST else 0
@@ -250,37 +251,66 @@ class _Priced:
         return True
 
     def _broken_pairs(self, solver: _Solver) -> dict[tuple[int, int], int]:
-        """The pairs whose dual constraint the solver's duals break (the ``_ADDED`` most broken per
-        vertex), with their solver weights; empty when the duals are feasible for every pair. The
-        extra edges are candidates, so their constraints hold. Each row of weights is read (or
-        weighed again) once for every copy."""
+        """The pairs whose dual constraint the solver's duals break, with their solver weights:
+        every one when there are at most ``_ALL_PER_VERTEX`` per vertex on average, else the
+        ``_ADDED`` most broken of each vertex (the largest excess ``2 w - u(i) - u(j) - 2 z``, the
+        lower partner first among equals), in the order of the vertices, each vertex's pairs in
+        that order; empty when the duals are feasible for every pair. The extra edges are
+        candidates, so their constraints hold. Each row of weights is read (or weighed again) once
+        for every copy.
+
+        What is kept while the pairs are read is bounded by the vertices, not by the pairs broken:
+        each vertex's ``_ADDED`` most broken (:func:`_keep_most_broken`; an excess is O(n) bits
+        wide in a remainder, where a round's check can break hundreds of thousands of pairs) and,
+        while they are few enough to be all added, the broken pairs without their excess."""
         dual = solver.dual
         size, n, lift = self.size, self.n, self.lift
         above = _blossom_duals_above(solver)
-        short: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        outermost = [chain[0] if chain else -1 for chain, _sums in above]
+        most: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        few: list[tuple[int, int]] | None = []
+        limit = _ALL_PER_VERTEX * size
+        count = 0
         shifts = [c * n for c in range(self.copies)]
         for i in range(n):
             weights = self.graph.row(i)
             for shift in shifts:
-                di = dual[shift + i]
+                a = shift + i
+                da, top = dual[a], outermost[a]
                 for k, w in enumerate(weights):
                     if w:
-                        j = shift + i + k + 1
-                        if di + dual[j] < 4 * w + 2 * lift:
-                            gap = di + dual[j] + _blossom_sum(above, shift + i, j) - 4 * w - 2 * lift
-                            if gap < 0:
-                                short[shift + i].append((gap, j))
-                                short[j].append((gap, shift + i))
+                        b = a + k + 1
+                        if da + dual[b] < 4 * w + 2 * lift:
+                            excess = 4 * w + 2 * lift - da - dual[b]
+                            if top >= 0 and top == outermost[b]:  # a blossom holds both
+                                excess -= _blossom_sum(above, a, b)
+                            if excess > 0:
+                                count += 1
+                                if few is not None:
+                                    if count > limit:
+                                        few = None
+                                    else:
+                                        few.append((a, b))
+                                _keep_most_broken(most[a], excess, b)
+                                _keep_most_broken(most[b], excess, a)
+        if few is not None:
+            return {pair: self._weight(*pair) for pair in sorted(few)}
         broken: dict[tuple[int, int], int] = {}
-        every = sum(len(found) for found in short) <= 2 * _ALL_PER_VERTEX * size
-        for i, found in enumerate(short):
-            if not every:
-                found.sort()
-                del found[_ADDED:]
-            for _gap, j in found:
-                pair = (i, j) if i < j else (j, i)
-                broken[pair] = self._weight(*pair)
+        for a, found in enumerate(most):
+            for _excess, minus_b in sorted(found, reverse=True):
+                pair = (a, -minus_b) if a < -minus_b else (-minus_b, a)
+                if pair not in broken:
+                    broken[pair] = self._weight(*pair)
         return broken
+
+
+def _keep_most_broken(found: list[tuple[int, int]], excess: int, b: int) -> None:
+    """Note the pair with ``b`` broken by ``excess`` among a vertex's ``_ADDED`` most broken pairs
+    (a heap of ``(excess, -b)``: the least broken on top, and among equals the higher partner)."""
+    if len(found) < _ADDED:
+        heapq.heappush(found, (excess, -b))
+    else:
+        heapq.heappushpop(found, (excess, -b))
 
 
 def _blossom_duals_above(solver: _Solver) -> list[tuple[list[int], list[int]]]:
