@@ -91,17 +91,23 @@ def test_every_answer_weighs_what_a_matching_from_scratch_weighs(seed: int) -> N
     graph.check()
 
 
-@pytest.mark.parametrize("seed", range(10))
-def test_a_vertex_cleared_but_for_one_edge_keeps_the_answers_right(seed: int) -> None:
-    """``clear_vertex`` keeping an edge other than the matched one: the matched edge goes too, and
-    the next answer weighs what a matching from scratch weighs."""
-    rng = random.Random(200 + seed)
+def _random_graph(rng: random.Random) -> tuple[int, _Graph]:
+    """A graph of 6 to 20 vertices, each pair an edge with probability 0.7, weights 1 to 9."""
     n = rng.randint(6, 20)
     graph = _Graph(n)
     for v in range(n):
         for u in range(v):
             if rng.random() < 0.7:
                 graph.set(v, u, rng.randint(1, 9))
+    return n, graph
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_vertex_cleared_but_for_one_edge_keeps_the_answers_right(seed: int) -> None:
+    """``clear_vertex`` keeping an edge other than the matched one: the matched edge goes too, and
+    the next answer weighs what a matching from scratch weighs."""
+    rng = random.Random(200 + seed)
+    n, graph = _random_graph(rng)
     for _ in range(6):
         mate = graph.check()
         v = rng.choice([x for x in range(n) if mate[x] >= 0] or [0])
@@ -116,12 +122,7 @@ def test_weights_doubled_between_answers_keep_them_right(seed: int) -> None:
     neighbour dictionaries: each stays its weight times the scale, on both sides, and every later
     answer still weighs what a matching from scratch weighs."""
     rng = random.Random(100 + seed)
-    n = rng.randint(6, 20)
-    graph = _Graph(n)
-    for v in range(n):
-        for u in range(v):
-            if rng.random() < 0.7:
-                graph.set(v, u, rng.randint(1, 9))
+    n, graph = _random_graph(rng)
     dynamic = graph.dynamic
     for _ in range(6):
         mate = graph.check()
