@@ -35,31 +35,22 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from typing import SupportsIndex, overload
 
 from engine.dutch.blossom_forest import _FREE, _INNER, _OUTER, BlossomForest
 
 
-class EndVertices(list[int]):
+class EndVertices:
     """The vertex at each end of an edge, read from the edge's name: edge ``k = (lo << shift) | hi``
-    has the end ``2k`` at ``lo`` and ``2k + 1`` at ``hi``. A list only in type (nothing is stored),
-    for :class:`engine.dutch.blossom_forest.BlossomForest`, which reads ``end_vertex[p]``."""
+    has the end ``2k`` at ``lo`` and ``2k + 1`` at ``hi``. Nothing is stored: ``end_vertex[p]`` is
+    all :class:`engine.dutch.blossom_forest.BlossomForest` reads of it (its ``EndVertexMap``)."""
+
+    __slots__ = ("high", "mask")
 
     def __init__(self, shift: int) -> None:
-        super().__init__()
         self.high = shift + 1
         self.mask = (1 << shift) - 1
 
-    @overload
-    def __getitem__(self, p: SupportsIndex) -> int: ...
-
-    @overload
-    def __getitem__(self, p: slice) -> list[int]: ...
-
-    def __getitem__(self, p: SupportsIndex | slice) -> int | list[int]:
-        if isinstance(p, slice):
-            raise TypeError("the ends of the edges are read one at a time")
-        end = p.__index__()
+    def __getitem__(self, end: int) -> int:
         return (end >> 1) & self.mask if end & 1 else end >> self.high
 
 

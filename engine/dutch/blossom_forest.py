@@ -16,9 +16,18 @@ recursion: nesting may be as deep as the graph is large.
 from __future__ import annotations
 
 from collections.abc import MutableSequence
+from typing import Protocol
 
 _FREE, _OUTER, _INNER = 0, 1, 2
 """A top-level blossom's label within a stage (5 marks one seen by :meth:`BlossomForest.scan_blossom`)."""
+
+
+class EndVertexMap(Protocol):
+    """The vertex at each end of an edge, read one end at a time (``end_vertex[p]``): a list of
+    them in :mod:`engine.dutch.matching`, computed from the edge's name in
+    :mod:`engine.burstein.dynamic_matching`."""
+
+    def __getitem__(self, end: int, /) -> int: ...
 
 
 class BlossomForest:
@@ -27,7 +36,7 @@ class BlossomForest:
     n: int
     mate: list[int]
     """The end (opposite v) of v's matched edge, or -1."""
-    end_vertex: list[int]
+    end_vertex: EndVertexMap
     dual: list[int]
     label: list[int]
     label_end: list[int]
