@@ -54,6 +54,23 @@ class _Solver(BlossomForest):
         self.dual = [top] * n + [0] * n
         self.allowed = [False] * len(edges)
         self.queue: list[int] = []
+        # What the current stage touched, so that the stage's resets and the dual changes cost what
+        # the stage labelled, not the whole graph: the top-level vertices and blossoms labelled
+        # (``_stage_tops``), the vertices inside them (``_stage_leaves``), the vertices whose
+        # ``best_edge`` was set while free (``_stage_free_best``), the edges allowed. A mark per index
+        # holds the number of the stage that listed it.
+        self._stage = 0
+        self._top_mark = [0] * size
+        self._leaf_mark = [0] * n
+        self._stage_tops: list[int] = []
+        self._stage_leaves: list[int] = []
+        self._stage_free_best: list[int] = []
+        self._stage_allowed: list[int] = []
+        self._leaf_lists: dict[int, list[int]] = {}
+        """The vertices of each top-level blossom whose list was asked for, in :meth:`leaves`' order
+        (dropped when the blossom is rotated, joins a bigger one or is undone)."""
+        self._absorbed: dict[int, list[int]] = {}
+        """The lists of the sub-blossoms of the blossom made last (for :meth:`add_blossom`)."""
         if perfect:
             self._jump_start()
 
@@ -141,13 +158,64 @@ class _Solver(BlossomForest):
         i, j, w = self.edges[k]
         return self.dual[i] + self.dual[j] - 2 * w
 
+    def leaves(self, b: int) -> list[int]:
+        """The vertices inside b, in the order of :meth:`BlossomForest.leaves`; a top-level blossom's
+        list is kept until it changes, and a new blossom's is its sub-blossoms' lists end to end
+        (the walk's order: each child's vertices in turn), so nested blossoms are not walked again.
+        The list returned must not be changed."""
+        if b < self.n:
+            return [b]
+        kept = self._leaf_lists
+        found = kept.get(b)
+        if found is not None:
+            return found
+        if self.parent[b] != -1:
+            return super().leaves(b)
+        kids = self.children[b]
+        assert kids is not None
+        found = []
+        absorbed: dict[int, list[int]] = {}
+        for c in kids:
+            if c < self.n:
+                found.append(c)
+            else:
+                inside = kept.pop(c, None)
+                if inside is None:
+                    inside = super().leaves(c)
+                absorbed[c] = inside
+                found += inside
+        self._absorbed = absorbed
+        kept[b] = found
+        return found
+
+    def augment_blossom(self, b: int, v: int) -> None:
+        self._leaf_lists.pop(b, None)
+        super().augment_blossom(b, v)
+
+    def _forget_blossom(self, b: int) -> None:
+        self._leaf_lists.pop(b, None)
+        super()._forget_blossom(b)
+
+    def _note_top(self, b: int) -> None:
+        """Top-level vertex or blossom b was labelled in this stage."""
+        if self._top_mark[b] != self._stage:
+            self._top_mark[b] = self._stage
+            self._stage_tops.append(b)
+
     def assign_label(self, v: int, t: int, end: int) -> None:
         b = self.in_blossom[v]
         self.label[v] = self.label[b] = t
         self.label_end[v] = self.label_end[b] = end
         self.best_edge[v] = self.best_edge[b] = -1
+        self._note_top(b)
+        inside = self.leaves(b)
+        stage, mark, listed = self._stage, self._leaf_mark, self._stage_leaves
+        for leaf in inside:
+            if mark[leaf] != stage:
+                mark[leaf] = stage
+                listed.append(leaf)
         if t == _OUTER:
-            self.queue.extend(self.leaves(b))
+            self.queue.extend(inside)
         else:
             base_mate = self.mate[self.base[b]]
             self.assign_label(self.end_vertex[base_mate], _OUTER, base_mate ^ 1)
@@ -155,34 +223,48 @@ class _Solver(BlossomForest):
     def add_blossom(self, base: int, k: int) -> None:
         v, w, _wt = self.edges[k]
         b, path = self._new_blossom(base, k, v, w)
-        best_to = [-1] * (2 * self.n)
+        self._note_top(b)
+        # The least-slack edge from b to each other outer top-level blossom, by that blossom's number
+        # (a dict: only the blossoms b reaches, not a list of every number).
+        best_to: dict[int, int] = {}
+        edges, dual, in_blossom, label = self.edges, self.dual, self.in_blossom, self.label
         for sub in path:
             lists: Iterable[list[int]]
             stored = self.best_edges_of[sub]
             if stored is None:
-                lists = [[p // 2 for p in self.far[leaf]] for leaf in self.leaves(sub)]
+                inside = self._absorbed.get(sub) if sub >= self.n else None
+                if inside is None:
+                    inside = self.leaves(sub)
+                lists = [[p >> 1 for p in self.far[leaf]] for leaf in inside]
             else:
                 lists = [stored]
             for edge_list in lists:
                 for e in edge_list:
-                    i, j, _x = self.edges[e]
-                    if self.in_blossom[j] == b:
+                    i, j, x = edges[e]
+                    if in_blossom[j] == b:
                         i, j = j, i
-                    bj = self.in_blossom[j]
-                    if (
-                        bj != b
-                        and self.label[bj] == _OUTER
-                        and (best_to[bj] == -1 or self.slack(e) < self.slack(best_to[bj]))
-                    ):
-                        best_to[bj] = e
+                    bj = in_blossom[j]
+                    if bj != b and label[bj] == _OUTER:
+                        held = best_to.get(bj)
+                        if held is None:
+                            best_to[bj] = e
+                        else:
+                            hi, hj, hx = edges[held]
+                            if dual[i] + dual[j] - 2 * x < dual[hi] + dual[hj] - 2 * hx:
+                                best_to[bj] = e
             self.best_edges_of[sub] = None
             self.best_edge[sub] = -1
-        best = [e for e in best_to if e != -1]
+        best = [best_to[bj] for bj in sorted(best_to)]
         self.best_edges_of[b] = best
         self.best_edge[b] = -1
+        least = -1
+        least_slack = 0
         for e in best:
-            if self.best_edge[b] == -1 or self.slack(e) < self.slack(self.best_edge[b]):
-                self.best_edge[b] = e
+            i, j, x = edges[e]
+            d = dual[i] + dual[j] - 2 * x
+            if least == -1 or d < least_slack:
+                least, least_slack = e, d
+        self.best_edge[b] = least
 
     def augment(self, k: int) -> None:
         v, w, _wt = self.edges[k]
@@ -190,7 +272,35 @@ class _Solver(BlossomForest):
         self._augment_from(w, 2 * k)
 
     def _allow(self, k: int) -> None:
-        self.allowed[k] = True
+        if not self.allowed[k]:
+            self.allowed[k] = True
+            self._stage_allowed.append(k)
+
+    def _labeled_inner(self, b: int) -> None:
+        self._note_top(b)
+
+    def _new_stage(self) -> None:
+        """Clear what the last stage set (labels, best edges, allowed edges) and start listing anew."""
+        label, best_edge, best_edges_of = self.label, self.best_edge, self.best_edges_of
+        allowed = self.allowed
+        n = self.n
+        for x in self._stage_tops:
+            label[x] = _FREE
+            best_edge[x] = -1
+            if x >= n:
+                best_edges_of[x] = None
+        for v in self._stage_leaves:
+            label[v] = _FREE
+            best_edge[v] = -1
+        for v in self._stage_free_best:
+            best_edge[v] = -1
+        for k in self._stage_allowed:
+            allowed[k] = False
+        self._stage += 1
+        self._stage_tops = []
+        self._stage_leaves = []
+        self._stage_free_best = []
+        self._stage_allowed = []
 
     # ---- main loop -----------------------------------------------------------------------------
     # size-limit exception: the matching's main loop kept whole: it is the hottest loop of the pairing
@@ -203,16 +313,21 @@ class _Solver(BlossomForest):
         end_vertex = self.end_vertex
         dual = self.dual
         in_blossom = self.in_blossom
+        label = self.label
+        best_edge = self.best_edge
+        allowed = self.allowed
+        parent = self.parent
+        base = self.base
+        roots = [v for v in range(n) if self.mate[v] == -1]
         for _stage in range(n):
-            self.label = label = [_FREE] * (2 * n)
-            self.best_edge = best_edge = [-1] * (2 * n)
-            for b in range(n, 2 * n):
-                self.best_edges_of[b] = None
-            self.allowed = allowed = [False] * len(self.edges)
+            self._new_stage()
+            free_best = self._stage_free_best
+            allowed_now = self._stage_allowed
             queue: list[int] = []
             self.queue = queue
-            for v in range(n):
-                if self.mate[v] == -1 and label[in_blossom[v]] == _FREE:
+            roots = [v for v in roots if self.mate[v] == -1]
+            for v in roots:
+                if label[in_blossom[v]] == _FREE:
                     self.assign_label(v, _OUTER, -1)
             augmented = False
             while True:
@@ -230,6 +345,7 @@ class _Solver(BlossomForest):
                             kslack = dual[ei[k]] + dual[ej[k]] - ew[k]
                             if kslack <= 0:
                                 allowed[k] = True
+                                allowed_now.append(k)
                         if allowed[k]:
                             if label[bw] == _FREE:
                                 self.assign_label(w, _INNER, p ^ 1)
@@ -252,10 +368,14 @@ class _Solver(BlossomForest):
                         elif label[w] == _FREE:
                             be = best_edge[w]
                             if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
+                                if be == -1:
+                                    free_best.append(w)
                                 best_edge[w] = k
                 if augmented:
                     break
-                # No augmenting path with tight edges: change the duals.
+                # No augmenting path with tight edges: change the duals. The candidates are read from
+                # what this stage labelled; among equal values the lowest number wins, as a scan in
+                # order of the numbers would choose.
                 delta_edge = -1
                 delta_blossom = -1
                 if self.perfect:
@@ -264,37 +384,46 @@ class _Solver(BlossomForest):
                 else:
                     delta_type = 1
                     delta = min(dual[:n])
-                for v in range(n):
+                least: tuple[int, int] | None = None
+                for v in free_best:
                     be = best_edge[v]
                     if be != -1 and label[in_blossom[v]] == _FREE:
                         d = dual[ei[be]] + dual[ej[be]] - ew[be]
-                        if delta_type == -1 or d < delta:
-                            delta, delta_type, delta_edge = d, 2, be
-                parent = self.parent
-                for b in range(2 * n):
+                        if least is None or (d, v) < least:
+                            least = (d, v)
+                if least is not None and (delta_type == -1 or least[0] < delta):
+                    delta, delta_type, delta_edge = least[0], 2, best_edge[least[1]]
+                tops = self._stage_tops
+                least = None
+                for b in tops:
                     be = best_edge[b]
                     if be != -1 and label[b] == _OUTER and parent[b] == -1:
                         d = (dual[ei[be]] + dual[ej[be]] - ew[be]) // 2
-                        if delta_type == -1 or d < delta:
-                            delta, delta_type, delta_edge = d, 3, be
-                base = self.base
-                for b in range(n, 2 * n):
+                        if least is None or (d, b) < least:
+                            least = (d, b)
+                if least is not None and (delta_type == -1 or least[0] < delta):
+                    delta, delta_type, delta_edge = least[0], 3, best_edge[least[1]]
+                least = None
+                for b in tops:
                     if (
-                        base[b] >= 0
+                        b >= n
+                        and base[b] >= 0
                         and parent[b] == -1
                         and label[b] == _INNER
-                        and (delta_type == -1 or dual[b] < delta)
+                        and (least is None or (dual[b], b) < least)
                     ):
-                        delta, delta_type, delta_blossom = dual[b], 4, b
+                        least = (dual[b], b)
+                if least is not None and (delta_type == -1 or least[0] < delta):
+                    delta, delta_type, delta_blossom = least[0], 4, least[1]
                 if delta:
-                    for v in range(n):
+                    for v in self._stage_leaves:
                         lab = label[in_blossom[v]]
                         if lab == _OUTER:
                             dual[v] -= delta
                         elif lab == _INNER:
                             dual[v] += delta
-                    for b in range(n, 2 * n):
-                        if base[b] >= 0 and parent[b] == -1:
+                    for b in tops:
+                        if b >= n and base[b] >= 0 and parent[b] == -1:
                             if label[b] == _OUTER:
                                 dual[b] += delta
                             elif label[b] == _INNER:
@@ -305,7 +434,9 @@ class _Solver(BlossomForest):
                 if delta_type == 1:
                     break
                 if delta_type in (2, 3):
-                    allowed[delta_edge] = True
+                    if not allowed[delta_edge]:
+                        allowed[delta_edge] = True
+                        allowed_now.append(delta_edge)
                     i, j = ei[delta_edge], ej[delta_edge]
                     if delta_type == 2 and label[in_blossom[i]] == _FREE:
                         i, j = j, i
@@ -314,8 +445,8 @@ class _Solver(BlossomForest):
                     self.expand_blossom(delta_blossom, False)
             if not augmented:
                 break
-            for b in range(n, 2 * n):
-                if self.parent[b] == -1 and self.base[b] >= 0 and self.label[b] == _OUTER and dual[b] == 0:
+            for b in sorted(b for b in self._stage_tops if b >= n):
+                if parent[b] == -1 and base[b] >= 0 and label[b] == _OUTER and dual[b] == 0:
                     self.expand_blossom(b, True)
         return [self.end_vertex[p] if p >= 0 else -1 for p in self.mate]
 

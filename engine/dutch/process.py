@@ -54,7 +54,7 @@ from engine.dutch.weights import (
     EdgeContext,
     Layout,
     bye_candidate,
-    completion_field,
+    completion_term,
     edge_weight,
     make_layout,
     player_kind,
@@ -93,7 +93,12 @@ class RoundPairer(RoundGraph):
         self.bye_score: Fraction | None = None
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
-        self._kind_weights: dict[tuple[int, int, bool, bool, bool], int] = {}
+        self._kind_count = len(kinds)
+        self._kind_weights: dict[int, int] = {}
+        """The weights by the pair's kinds and its context's three flags, packed in one integer
+        (:meth:`_criteria`)."""
+        self._terms_for: tuple[Fraction | None, list[int]] | None = None
+        """The PAB score and each player's [C4] term for it (see :meth:`_completion_terms`)."""
         self.last_level: tuple[frozenset[int], bool] | None = None
         """The last bracket as an absorption check paired it: its players, and whether one of
         them is left out (it receives the PAB)."""
@@ -153,8 +158,19 @@ class RoundPairer(RoundGraph):
         return self._solve_full(bonus)
 
     def _completion_weight(self, a: int, b: int) -> int:
-        """The [C4] part of an edge's weight, in place (see :func:`completion_field`)."""
-        return completion_field(self.s[a], self.s[b], self.bye_score) << self.layout.completion_shift
+        """The [C4] part of an edge's weight, in place (see :func:`completion_field`): 1 and each
+        player's term, the terms read once per PAB score (:meth:`_completion_terms`)."""
+        terms = self._completion_terms()
+        return (1 + terms[a] + terms[b]) << self.layout.completion_shift
+
+    def _completion_terms(self) -> list[int]:
+        """Each player's term of :func:`completion_field` for the PAB score now set (1 when he may
+        not receive the PAB), computed again only when that score changes."""
+        bye_score = self.bye_score
+        if self._terms_for is None or self._terms_for[0] is not bye_score:
+            terms = [completion_term(p, bye_score) for p in self.s]
+            self._terms_for = (bye_score, terms)
+        return self._terms_for[1]
 
     # ---- the weights of the pairs ---------------------------------------------------------------
     # The weight of a pair is never stored: it is that of its kinds of players in the context of its
@@ -181,7 +197,13 @@ class RoundPairer(RoundGraph):
         ctx = self._context(lower)
         if ctx is None:
             return self._completion_weight(higher, lower)
-        key = (self.kind[higher], self.kind[lower], ctx.lower_in_current, ctx.lower_in_next, ctx.c9_active)
+        kind = self.kind
+        key = (
+            ((kind[higher] * self._kind_count + kind[lower]) << 3)
+            | (ctx.lower_in_current << 2)
+            | (ctx.lower_in_next << 1)
+            | ctx.c9_active
+        )
         w = self._kind_weights.get(key)
         if w is None:
             w = edge_weight(self.s[higher], self.s[lower], ctx, self.layout, _always)
@@ -325,10 +347,14 @@ class RoundPairer(RoundGraph):
         lb = (len(levels) * 2 + 2).bit_length() + 1
         top_score = s[0].pairing_score
 
+        # Each player's share of the formula, read once (not a Fraction compared or hashed per pair).
+        no_bye = [int(not p.bye_eligible) for p in s]
+        level = [levels[p.pairing_score] for p in s]
+        at_top = [int(p.pairing_score >= top_score) for p in s]
+
         def formula(i: int, j: int) -> int:
-            top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible)
-            w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
-            return w | int(s[j].pairing_score >= top_score)
+            top = 1 + no_bye[i] + no_bye[j]
+            return (top << (lb + 1)) | ((level[i] + level[j]) << 1) | at_top[j]
 
         def weight(i: int, j: int) -> int:
             return formula(i, j) if self.compatible(s[i], s[j]) else 0

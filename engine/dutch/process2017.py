@@ -81,7 +81,10 @@ class RoundPairer2017(RoundGraph):
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         """Players alike for the weights share a kind: each bracket weighs a pair of kinds once."""
-        self._kind_weights: dict[tuple[int, int, bool, bool], int] = {}
+        self._kind_count = len(kinds)
+        self._kind_weights: dict[int, int] = {}
+        """The weights of this bracket by the pair's kinds and its two flags, packed in one integer
+        (:meth:`get_weight_free`)."""
         self.layout: Layout2017 | None = None
         self.role = [_BELOW] * self.n
         """Where each player stands in the bracket being paired: moved down into it (``_MDP``), a
@@ -260,7 +263,7 @@ class RoundPairer2017(RoundGraph):
         else:
             return 0
         lower_in = role == _RESIDENT
-        key = (self.kind[higher], self.kind[lower], higher_in, lower_in)
+        key = ((self.kind[higher] * self._kind_count + self.kind[lower]) << 2) | (higher_in << 1) | lower_in
         w = self._kind_weights.get(key)
         if w is None:
             layout = self.layout

@@ -64,7 +64,12 @@ def completion_field(higher: PlayerState, lower: PlayerState, bye_score: Fractio
     applies there), and it is *separable*: a sum of one term per player. That is what lets a bracket
     be paired without the players below the next bracket in the graph (see ``process``).
     """
-    return 1 + (not bye_candidate(higher, bye_score)) + (not bye_candidate(lower, bye_score))
+    return 1 + completion_term(higher, bye_score) + completion_term(lower, bye_score)
+
+
+def completion_term(p: PlayerState, bye_score: Fraction | None) -> int:
+    """A player's term of :func:`completion_field`: 1 when he may not receive the PAB ([C2]/[C5])."""
+    return int(not bye_candidate(p, bye_score))
 
 
 @dataclass(frozen=True, slots=True)
