@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from engine.dutch.completion import completable
 from engine.dutch.matching import max_weight_matching, max_weight_matching_doubled
+from engine.dutch.process import RoundPairer
 from engine.dutch.state import Float, PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import EdgeContext, completion_field, edge_weight, make_layout
@@ -191,3 +192,20 @@ def test_completion_field_is_where_the_layout_says() -> None:
         for a, b in itertools.combinations(players, 2):
             expected = completion_field(a, b, Fraction(0)) << layout.completion_shift
             assert edge_weight(a, b, ctx, layout, lambda _x, _y: True) == expected
+
+
+def test_the_pairers_completion_part_follows_the_pab_score() -> None:
+    """[C4] (with [C2]/[C5]): 1 plus 1 for each of the two players who may not receive the PAB (not
+    eligible, or above the PAB score), in place; the pairer reads each player's share once per PAB
+    score, so a changed score must be seen."""
+    players = [_state(1, True, "2"), _state(2, False, "1"), _state(3, True, "1"), _state(4, True, "0")]
+    pairer = RoundPairer(players, 1, None)
+    for bye_score in (None, Fraction(0), Fraction(1), Fraction(0), None, Fraction(2)):
+        pairer.bye_score = bye_score
+        for a, b in itertools.combinations(range(4), 2):
+            barred = sum(
+                1
+                for p in (players[a], players[b])
+                if not p.bye_eligible or (bye_score is not None and p.pairing_score > bye_score)
+            )
+            assert pairer._completion_weight(a, b) == (1 + barred) << pairer.layout.completion_shift
