@@ -317,15 +317,17 @@ def store_round(
     round_date: date | None,
     operation: str = "pair_round",
     old: dict[str, object] | None = None,
+    first: tuple[int, dict[int, int]] | None = None,
 ) -> RoundInfo:
-    """Store the engine's pairing of ``plan``, if the file still is as the plan saw it (without ``old``,
-    a new round, this is the transaction's beginning: its first reads go with its turn, ``_first_reads``;
-    with ``old``, the round it replaces deleted first, read apart). A Double-Swiss
-    match (the engine's ``Pairing.round`` is the match) is stored as its two games: game 1 as paired,
-    game 2 on the same boards with the colours reversed, the pairing-allocated bye in both (C.04.5
-    Preface); one audit row (``pair_match``, ``repair_match``). Returns the round of (game 1 of) it."""
+    """Store the engine's pairing of ``plan``, if the file still is as the plan saw it. Its first reads
+    (``_first_reads``, with the transaction's turn) are made here, or, when the round replaces one
+    (``old``), given as ``first``: made before that round was deleted (the delete changes neither). A
+    Double-Swiss match (the engine's ``Pairing.round`` is the match) is stored as its two games: game 1
+    as paired, game 2 on the same boards with the colours reversed, the pairing-allocated bye in both
+    (C.04.5 Preface); one audit row (``pair_match``, ``repair_match``). Returns the round of (game 1 of)
+    it."""
     s = tx.session
-    changes, fixed = _first_reads(s) if old is None else (section_changes(s), None)
+    changes, fixed = first if first is not None else _first_reads(s)
     if not _as_planned(s, plan, changes):
         _refuse_changed_plan(s, plan)
     rounds = pairing_rounds(s, plan.number)
@@ -498,9 +500,12 @@ def plan_repair(tx: Tx) -> PairingPlan:
 
 
 def store_repaired_round(tx: Tx, plan: PairingPlan, pairing: Pairing, pairer: Pairer) -> RoundInfo:
-    """Replace the last round by the new pairing of it: one operation, one audit row."""
+    """Replace the last round by the new pairing of it: one operation, one audit row. The store's first
+    reads begin the transaction, with its turn: the delete that follows writes no audit row and changes
+    no fixed board, so they hold for the new round."""
+    first = _first_reads(tx.session)
     old, when = remove_last_round_for_repair(tx)
-    return store_round(tx, plan, pairing, pairer, when, "repair_round", old)
+    return store_round(tx, plan, pairing, pairer, when, "repair_round", old, first)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ procedure the Double-Swiss and Swiss Team systems share. The other engines match
 own: the 2013 engine's completion (``engine.dutch2012.process`` over
 ``engine.dutch.completion.CardinalityMatcher``), the Burstein System's warm-started blossom matching
 (``engine.burstein.dynamic_matching``, C.04.4.2), the Dubov System's bipartite matching of a bracket
-(``engine.dubov.bipartite``, C.04.4.1 art. 3.2.4-3.2.5) and the Lim System's completion
+(``engine.bipartite_matching``, C.04.4.1 art. 3.2.4-3.2.5) and the Lim System's completion
 (``engine.lim.complete``, C.04.4.3 art. 2.1). Each is given here a first round whose players may only
 meet along a ladder (every other pair forbidden, TRF 260): its only pairing is found by an augmenting
 path through the field. Each runs in a fresh interpreter whose recursion limit is lower than that
@@ -31,7 +31,7 @@ ROUND = """
 import json, random, sys
 from engine.model import ForbiddenPairs, PairingNumber, PairingSystem, Player, RulesEdition, Tournament
 from engine.burstein import dynamic_matching
-from engine.dubov import bipartite
+from engine import bipartite_matching as bipartite
 from engine.dutch import completion, matching
 
 k, system, shuffle = K, SYSTEM, SHUFFLE
@@ -92,7 +92,7 @@ measured("completion", completion.CardinalityMatcher, "_augment", completion_ste
 # the blossom matchings turn a path from each end of its new edge up to that end's root
 measured("blossom", matching._Solver, "_augment_from", blossom_steps)
 measured("dynamic", dynamic_matching.DynamicMatching, "_augment_from", blossom_steps)
-measured("bipartite", bipartite, "_augment", lambda args: 0)  # not used by round 1
+measured("bipartite", bipartite, "_augment", lambda args: 0)  # Dubov's: not used by its round 1
 if system == "2013":
     from engine.dutch2012.pairing import pair_round
     settings = {"rules": RulesEdition.DUTCH_2013}
@@ -153,27 +153,27 @@ def test_a_round_whose_only_pairing_needs_a_path_through_the_field_without_recur
 
 def test_dubovs_bipartite_matching_follows_a_path_through_every_player_without_recursion() -> None:
     """C.04.4.1 art. 3.2.4-3.2.5 pair a bracket's White seekers with its Black seekers by
-    ``engine.dubov.bipartite``. Left i may meet right i and right i + 1, the last left only right 0:
+    ``engine.bipartite_matching``. Left i may meet right i and right i + 1, the last left only right 0:
     the greedy start gives every left i right i, and the last left's only augmenting path then runs
-    through all 1,000 (and ``first_in_order`` must undo it, left by left)."""
+    through all 1,000 (and ``lexicographic_first`` must undo it, left by left)."""
     prelude = f"import sys\nsys.path.insert(0, {str(ROOT)!r})\nsys.setrecursionlimit(200)\n"
     script = """
 import json
-from engine.dubov import bipartite
+from engine import bipartite_matching as bipartite
 
 n = 1000
 allowed = lambda i, j: j == 0 if i == n - 1 else j in (i, i + 1)
 original = bipartite._augment
 longest = [0]
-def augment(start, size, allowed, mate_left, *rest):
+def augment(start, graph, mate_left, *rest):
     before = list(mate_left)
-    found = original(start, size, allowed, mate_left, *rest)
+    found = original(start, graph, mate_left, *rest)
     longest[0] = max(longest[0], sum(1 for a, b in zip(before, mate_left) if a != b))
     return found
 bipartite._augment = augment
-mate = bipartite.perfect_matching(n, allowed)
+mate = bipartite.perfect_matching(n, bipartite.predicate_graph(n, allowed))
 found = mate == [i + 1 for i in range(n - 1)] + [0]
-first = bipartite.first_in_order(n, allowed, list(mate))
+first = bipartite.lexicographic_first(n, bipartite.predicate_graph(n, allowed), list(mate))
 print(json.dumps({"found": found, "first": first == mate, "longest": longest[0]}))
 """
     done = subprocess.run(

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine import cli
+from engine.bipartite_matching import lexicographic_first, perfect_matching, predicate_graph
 from engine.dubov import pair_round
-from engine.dubov.bipartite import first_in_order, perfect_matching
 from engine.dubov.checker import check_tournament, pairing_breaches
 from engine.dubov.generator import generate_dubov
 from engine.dubov.pairing import _Context, _pair_bracket, _shifter_order
@@ -80,10 +80,11 @@ def test_art_4_4_2_transpositions_in_order() -> None:
     def allowed(i: int, j: int) -> bool:
         return (i, j) not in forbidden
 
-    mate = perfect_matching(3, allowed)
+    graph = predicate_graph(3, allowed)
+    mate = perfect_matching(3, graph)
     assert mate is not None
     # ABC, ACB are illegal (A first); BAC is legal: #1-B, #2-A, #3-C.
-    assert first_in_order(3, allowed, mate) == [1, 0, 2]
+    assert lexicographic_first(3, graph, mate) == [1, 0, 2]
 
 
 # --- hand-made rounds ---------------------------------------------------------------------------------
@@ -529,10 +530,11 @@ def test_first_transposition_is_the_first_legal_permutation() -> None:
             (list(t) for t in itertools.permutations(range(n)) if all(allowed(i, t[i]) for i in range(n))),
             None,
         )
-        mate = perfect_matching(n, allowed)
+        graph = predicate_graph(n, allowed)
+        mate = perfect_matching(n, graph)
         assert (mate is None) == (first is None)
         if mate is not None:
-            assert first_in_order(n, allowed, mate) == first
+            assert lexicographic_first(n, graph, mate) == first
             checked += 1
     assert checked > 100
 

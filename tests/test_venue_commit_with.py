@@ -35,6 +35,16 @@ def _paired(url: str, user: str) -> operations.TournamentFile:
     return tf
 
 
+def _type_boards_2_and_3(
+    tf: operations.TournamentFile, first: GameResult, second: GameResult, third: GameResult
+) -> None:
+    """Type ``second`` and ``third`` on boards 2 and 3 of round 1 (board 1 holds ``first`` already), then
+    read the three boards back: each holds what was typed."""
+    tf.results.set(1, 2, second)
+    tf.results.set(1, 3, third)
+    assert [b.result for b in tf.rounds.boards(1)] == [first, second, third]
+
+
 def test_a_result_stores_its_audit_row_exactly_as_sent(pg_database: str) -> None:
     with _paired(pg_database, AWKWARD) as tf:
         log = len(tf.audit_log())
@@ -77,13 +87,7 @@ def test_a_desk_on_a_new_connection_prepares_again(pg_database: str) -> None:
     with _paired(pg_database, "chief@desk-1") as tf:
         tf.results.set(1, 1, GameResult.DRAW)
         tf._engine.dispose()  # every connection closed: the server's prepared statements with them
-        tf.results.set(1, 2, GameResult.BLACK_WINS)
-        tf.results.set(1, 3, GameResult.WHITE_WINS)
-        assert [b.result for b in tf.rounds.boards(1)] == [
-            GameResult.DRAW,
-            GameResult.BLACK_WINS,
-            GameResult.WHITE_WINS,
-        ]
+        _type_boards_2_and_3(tf, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS)
 
 
 def test_a_result_locks_its_board_only_once_it_has_its_turn(pg_database: str) -> None:
@@ -141,10 +145,4 @@ def test_a_desk_stores_results_after_an_operation_refused_once_the_driver_has_pr
             tf.rounds.boards(1)
         with pytest.raises(OperationRefused):
             tf.results.set(1, 99, GameResult.DRAW)  # no board 99: refused, its transaction rolled back
-        tf.results.set(1, 2, GameResult.BLACK_WINS)
-        tf.results.set(1, 3, GameResult.DRAW)
-        assert [b.result for b in tf.rounds.boards(1)] == [
-            GameResult.WHITE_WINS,
-            GameResult.BLACK_WINS,
-            GameResult.DRAW,
-        ]
+        _type_boards_2_and_3(tf, GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.dubov.bipartite import first_in_order, perfect_matching
+from engine.bipartite_matching import lexicographic_first, perfect_matching, predicate_graph
 from engine.dubov.colours import colour_of
 from engine.dubov.state import DubovPlayer, build_players, compatible, max_t
 from engine.dutch.matching import max_weight_matching, max_weight_near_perfect_matching
@@ -359,10 +359,13 @@ def _arrange(
     def allowed(i: int, j: int) -> bool:
         return compatible(s1[i], t2[j])
 
-    mate = perfect_matching(n, allowed)
+    # Art. 3.2.5: the first transposition of T2 that pairs every S1 player legally is the
+    # lexicographically first perfect matching of the pairs that may meet.
+    graph = predicate_graph(n, allowed)
+    mate = perfect_matching(n, graph)
     if mate is None:
         return None
-    mate = first_in_order(n, allowed, mate)
+    mate = lexicographic_first(n, graph, mate)
     return [(s1[i], t2[mate[i]]) for i in range(n)]
 
 
@@ -378,7 +381,11 @@ def _shifter_order(seekers: list[DubovPlayer]) -> list[DubovPlayer]:
 
 
 def _cross_feasible(g1: list[DubovPlayer], g2: list[DubovPlayer]) -> bool:
-    return len(g1) == len(g2) and perfect_matching(len(g1), lambda i, j: compatible(g1[i], g2[j])) is not None
+    n = len(g1)
+    return (
+        n == len(g2)
+        and perfect_matching(n, predicate_graph(n, lambda i, j: compatible(g1[i], g2[j]))) is not None
+    )
 
 
 def _shift(

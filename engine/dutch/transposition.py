@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from engine.bipartite_matching import KindGraph, ListedGraph, lexicographic_first, perfect_matching
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
-from engine.dutch.tight_pairs import KindTight, ListedTight, lexicographic_first, perfect_tight_matching
 from engine.dutch.transportation import transportation
 
 Weight = Callable[[int, int], int]
@@ -179,14 +179,14 @@ def _by_kinds(
     def meet_local(i: int, j: int) -> bool:
         return i == k or meet(s1[i], s2[j])
 
-    def tight_graph(tight: dict[tuple[int, int], bool]) -> KindTight:
-        return KindTight(col_members, left_members, row_of, col_of, tight, meet_local)
+    def tight_graph(tight: dict[tuple[int, int], bool]) -> KindGraph:
+        return KindGraph(col_members, left_members, row_of, col_of, tight, meet_local)
 
     # Steps 1 and 2 at once: the relaxation over every pair of the bracket (exchanges included),
     # with a weight per pair of kinds at least that of its players in either order. When a
     # transposition made of pairs tight for its duals exists, it attains the bound of every
     # candidate, and the best transpositions are exactly the perfect S1-S2 matchings of tight pairs.
-    graph: KindTight | None = None
+    graph: KindGraph | None = None
     mate_left: list[int] | None = None
     every = _every_pair_duals(members, either)
     if every == "infeasible":
@@ -197,7 +197,7 @@ def _by_kinds(
         for (r, c), value in table.items():
             tight[(r, c)] = value is not None and y[r] + y[c] == 2 * value
         graph = tight_graph(tight)
-        mate_left = perfect_tight_matching(left, graph)
+        mate_left = perfect_matching(left, graph)
     if mate_left is None:
         # The S1-S2 matching of kinds alone, its duals shifted between the halves (steps 1, 2).
         shifted = _halves(s1, s2, row_of, col_of, rows, cols, table, kinds, virtual, fv, lift)
@@ -206,7 +206,7 @@ def _by_kinds(
         if isinstance(shifted, _Undecided):
             return shifted
         graph = tight_graph(shifted)
-        mate_left = perfect_tight_matching(left, graph)
+        mate_left = perfect_matching(left, graph)
         if mate_left is None:
             return _UNDECIDED
     assert graph is not None
@@ -376,7 +376,7 @@ def _dense(
         [j for j in range(len(s2)) if (i, left + j) in w and dual[i] + dual[left + j] == 4 * w[(i, left + j)]]
         for i in range(left)
     ]
-    pairs = lexicographic_first(left, ListedTight(tight), [m - left for m in mate[:left]])
+    pairs = lexicographic_first(left, ListedGraph(tight), [m - left for m in mate[:left]])
     result = [(s1[i], s2[j]) for i, j in enumerate(pairs[:k])]
     if odd:
         result.append((s2[pairs[k]], -1))

@@ -1,15 +1,17 @@
-"""The bipartite graph of a bracket's tight S1-S2 pairs: a perfect matching of it, and the
-lexicographically first one (C.04.3 art. 4.2.2: the first S1 player gets the highest possible
-opponent, then the second, and so on; :mod:`engine.dutch.transposition` says why only tight pairs
-count).
+"""Perfect matchings of a bipartite graph, and the lexicographically first one: left vertex 0 gets
+the lowest right vertex possible, then left vertex 1, and so on. Two articles ask for it: the Dutch
+system's first transposition of S2 among the best (C.04.3 art. 4.2.2, over the bracket's tight S1-S2
+pairs: :mod:`engine.dutch.transposition`) and the Dubov system's first legal transposition of G2
+(C.04.4.1 art. 3.2.5, over the pairs that may meet: :mod:`engine.dubov.pairing`).
 
-Left vertex i is an S1 player (or the virtual player standing for the downfloater), right vertex j an
-S2 player. The graph is bipartite, so its searches need no blossoms: an alternating path is a
-breadth-first search over one side's vertices. In a big bracket the tight pairs come by kinds of
-players (:class:`KindTight`): two players are tight when their kinds are and the two may meet, which
-almost everyone may. A search then keeps, for each kind, the vertices not reached yet and takes from
-them at once every vertex the current one may meet, so it costs about one step per vertex, not one
-per pair.
+Left vertex i and right vertex j, ``0 <= i, j < size``. The graph is bipartite, so its searches need no
+blossoms: an alternating path is a breadth-first search over one side's vertices. The graph comes
+either listed (:class:`ListedGraph`: each left vertex's right vertices) or by kinds of vertices
+(:class:`KindGraph`: i and j are adjacent when their kinds are and the two may meet, which almost
+everyone may; a graph given by a predicate alone is the case of one kind each side,
+:func:`predicate_graph`). A search by kinds keeps, for each kind, the vertices not reached yet and
+takes from them at once every vertex the current one may meet, so it costs about one step per
+vertex, not one per pair.
 
 The lexicographically first perfect matching is found from any perfect matching M: left vertex by
 left vertex, its lowest right vertex j that still leaves the others a perfect matching. Giving i the
@@ -25,19 +27,19 @@ import heapq
 from collections.abc import Callable, Iterable
 
 
-class TightGraph:
-    """The bipartite graph of tight pairs, left vertex i with right vertex j, as the searches walk
-    it: neighbours in ascending order, the settled right vertices skipped."""
+class BipartiteGraph:
+    """A bipartite graph, left vertex i with right vertex j, as the searches walk it: neighbours in
+    ascending order, the settled right vertices skipped."""
 
     def __init__(self, size: int) -> None:
         self.done_right = [False] * size
 
     def neighbours(self, i: int) -> Iterable[int]:
-        """The right vertices tight with i, ascending (settled ones may be included)."""
+        """The right vertices adjacent to i, ascending (settled ones may be included)."""
         raise NotImplementedError
 
     def adjacent(self, i: int, j: int) -> bool:
-        """Left vertex i and right vertex j are tight."""
+        """Left vertex i and right vertex j are adjacent."""
         raise NotImplementedError
 
     def settle(self, j: int) -> None:
@@ -53,7 +55,7 @@ class TightGraph:
 
 
 class BackSearch:
-    """The left vertices from which an alternating path (a tight pair, then a pair of the
+    """The left vertices from which an alternating path (an edge, then a pair of the
     matching, ...) leads to a given right vertex, found breadth first from that vertex.
 
     ``via[w]``: the right vertex a found left vertex w reaches first on its path; the vertex's
@@ -68,7 +70,7 @@ class BackSearch:
 
     def step(self) -> bool:
         """Extend the search from one more right vertex (every left vertex not found yet that is
-        tight with it is found); False when nothing is left to extend."""
+        adjacent to it is found); False when nothing is left to extend."""
         raise NotImplementedError
 
     def finds(self, w: int) -> bool:
@@ -80,20 +82,20 @@ class BackSearch:
         return True
 
 
-class ListedTight(TightGraph):
-    """Tight pairs listed one by one."""
+class ListedGraph(BipartiteGraph):
+    """Edges listed one by one: ``rows[i]``, the right vertices of left vertex i, ascending."""
 
-    def __init__(self, tight: list[list[int]]) -> None:
-        super().__init__(len(tight))
-        self.tight = tight
-        self.sets = [set(t) for t in tight]
-        self.lefts: list[list[int]] = [[] for _ in tight]
-        for i, row in enumerate(tight):
+    def __init__(self, rows: list[list[int]]) -> None:
+        super().__init__(len(rows))
+        self.rows = rows
+        self.sets = [set(row) for row in rows]
+        self.lefts: list[list[int]] = [[] for _ in rows]
+        for i, row in enumerate(rows):
             for j in row:
                 self.lefts[j].append(i)
 
     def neighbours(self, i: int) -> Iterable[int]:
-        return self.tight[i]
+        return self.rows[i]
 
     def adjacent(self, i: int, j: int) -> bool:
         return j in self.sets[i]
@@ -105,10 +107,10 @@ class ListedTight(TightGraph):
 
 
 class _ListedSearch(BackSearch):
-    """:class:`BackSearch` over :class:`ListedTight`."""
+    """:class:`BackSearch` over :class:`ListedGraph`."""
 
     def __init__(
-        self, goal: int, mate_left: list[int], graph: ListedTight, skip_left: int, done_left: list[bool]
+        self, goal: int, mate_left: list[int], graph: ListedGraph, skip_left: int, done_left: list[bool]
     ) -> None:
         super().__init__(goal, mate_left)
         self.lefts = graph.lefts
@@ -128,9 +130,10 @@ class _ListedSearch(BackSearch):
         return True
 
 
-class KindTight(TightGraph):
-    """Tight pairs by kinds: a left vertex of row kind r and a right vertex of column kind c are
-    tight when their kinds are and the two may meet (the virtual player meets everyone)."""
+class KindGraph(BipartiteGraph):
+    """Edges by kinds: a left vertex of row kind r and a right vertex of column kind c are adjacent
+    when ``kinds_adjacent[(r, c)]`` and ``meet(i, j)``. ``right_members`` / ``left_members``: each
+    kind's vertices, ascending."""
 
     def __init__(
         self,
@@ -138,7 +141,7 @@ class KindTight(TightGraph):
         left_members: dict[int, list[int]],
         row_of: list[int],
         col_of: list[int],
-        tight: dict[tuple[int, int], bool],
+        kinds_adjacent: dict[tuple[int, int], bool],
         meet: Callable[[int, int], bool],
     ) -> None:
         super().__init__(len(col_of))
@@ -146,10 +149,10 @@ class KindTight(TightGraph):
         self.left_members = left_members
         self.row_of = row_of
         self.col_of = col_of
-        self.tight = tight
+        self.kinds_adjacent = kinds_adjacent
         self.meet = meet
-        self.cols_of_row = {r: [c for c in right_members if tight[(r, c)]] for r in left_members}
-        self.rows_of_col = {c: [r for r in left_members if tight[(r, c)]] for c in right_members}
+        self.cols_of_row = {r: [c for c in right_members if kinds_adjacent[(r, c)]] for r in left_members}
+        self.rows_of_col = {c: [r for r in left_members if kinds_adjacent[(r, c)]] for c in right_members}
         self.first_open = dict.fromkeys(right_members, 0)
         self.first_open_left = dict.fromkeys(left_members, 0)
 
@@ -169,7 +172,7 @@ class KindTight(TightGraph):
         return (j for j in merged if meet(i, j))
 
     def adjacent(self, i: int, j: int) -> bool:
-        return self.tight[(self.row_of[i], self.col_of[j])] and self.meet(i, j)
+        return self.kinds_adjacent[(self.row_of[i], self.col_of[j])] and self.meet(i, j)
 
     def back_search(
         self, goal: int, mate_left: list[int], skip_left: int, done_left: list[bool]
@@ -185,11 +188,11 @@ class KindTight(TightGraph):
 
 
 class _KindSearch(BackSearch):
-    """:class:`BackSearch` over :class:`KindTight`: each row kind keeps its left vertices not
-    found yet (the open ones but ``skip_left``), and a right vertex finds at once all those of a
-    tight kind it may meet."""
+    """:class:`BackSearch` over :class:`KindGraph`: each row kind keeps its left vertices not
+    found yet (the open ones but ``skip_left``), and a right vertex finds at once all those of an
+    adjacent kind it may meet."""
 
-    def __init__(self, goal: int, mate_left: list[int], graph: KindTight, skip_left: int) -> None:
+    def __init__(self, goal: int, mate_left: list[int], graph: KindGraph, skip_left: int) -> None:
         super().__init__(goal, mate_left)
         self.graph = graph
         self.skip_left = skip_left
@@ -220,8 +223,8 @@ class _KindSearch(BackSearch):
         return True
 
 
-def lexicographic_first(k: int, graph: TightGraph, mate_left: list[int]) -> list[int]:
-    """The perfect matching of the bipartite graph of tight pairs that is first lexicographically
+def lexicographic_first(k: int, graph: BipartiteGraph, mate_left: list[int]) -> list[int]:
+    """The perfect matching of ``graph`` (``k`` vertices each side) that is first lexicographically
     (left vertex by left vertex, each with its lowest possible right vertex), from the perfect
     matching ``mate_left`` (changed in place, and returned)."""
     mate_right = [-1] * k
@@ -266,9 +269,10 @@ def _repair(start: int, goal: int, via: dict[int, int], mate_left: list[int], ma
         u = after
 
 
-def perfect_tight_matching(left: int, graph: KindTight) -> list[int] | None:
-    """A perfect matching of the tight pairs (left i -> right j), or None: each left vertex with a
-    free right vertex of a tight kind, then augmenting paths (breadth first, kind by kind)."""
+def perfect_matching(left: int, graph: KindGraph) -> list[int] | None:
+    """A perfect matching of ``graph`` (left i -> right j), or None: each left vertex with a free
+    right vertex of an adjacent kind (tried among the 24 from the kind's first free one), then
+    augmenting paths (breadth first, kind by kind)."""
     right = len(graph.col_of)
     mate_left = [-1] * left
     mate_right = [-1] * right
@@ -295,7 +299,7 @@ def perfect_tight_matching(left: int, graph: KindTight) -> list[int] | None:
     return mate_left
 
 
-def _augment(root: int, graph: KindTight, mate_left: list[int], mate_right: list[int]) -> bool:
+def _augment(root: int, graph: KindGraph, mate_left: list[int], mate_right: list[int]) -> bool:
     """Find an augmenting path from the free left vertex ``root`` to a free right vertex and apply
     it; False when there is none."""
     meet, row_of = graph.meet, graph.row_of
@@ -328,3 +332,10 @@ def _augment(root: int, graph: KindTight, mate_left: list[int], mate_right: list
                 pools[c] = kept
         frontier = nxt
     return False
+
+
+def predicate_graph(size: int, allowed: Callable[[int, int], bool]) -> KindGraph:
+    """The graph of ``size`` vertices each side in which left i and right j are adjacent when
+    ``allowed(i, j)``: one kind each side."""
+    every = list(range(size))
+    return KindGraph({0: every}, {0: every}, [0] * size, [0] * size, {(0, 0): True}, allowed)
