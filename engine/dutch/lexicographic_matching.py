@@ -52,7 +52,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from engine.dutch.listed_matching import _FIRST, ListedGraph, _blossom_duals_above, _Priced
+from engine.dutch.listed_matching import ListedGraph, _blossom_duals_above, _keep_heaviest, _Priced
 from engine.dutch.matching import _Solver
 
 Level = Callable[[int, int], int]
@@ -69,11 +69,14 @@ class _TightGraph(ListedGraph):
         self.partners = partners
         self.weights = weights
         found: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        floor = [0] * size  # as ListedGraph notes each vertex's heaviest pairs
         for i in range(size):
             for j, w in zip(partners[i], weights[i], strict=True):
-                found[i].append((w, j))
-                found[j].append((w, i))
-        self.heaviest = [[j for _w, j in sorted(pairs)[-_FIRST:]] for pairs in found]
+                if w >= floor[i]:
+                    floor[i] = _keep_heaviest(found[i], w, j)
+                if w >= floor[j]:
+                    floor[j] = _keep_heaviest(found[j], w, i)
+        self.heaviest = [[j for _w, j in pairs] for pairs in found]
 
     def row(self, i: int) -> list[int]:
         out = [0] * (self.size - i - 1)
