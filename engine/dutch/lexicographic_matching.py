@@ -15,7 +15,8 @@ as the tuple ``(L_0(M), L_1(M), ..., L_m(M))`` of the levels' sums does, lexicog
 edges are the pairs with ``L_0 > 0``. (The engines' packing gives this: each field's sum over any
 matching stays inside the field's bits, see :meth:`engine.dutch.round_graph.RoundGraph._shift`
 and :class:`engine.dutch.remainder_fields.RemainderFields`; a constant added to every pair changes
-nothing, every perfect matching having the same number of pairs.)
+nothing, every perfect matching having the same number of pairs:
+:func:`engine.dutch.remainder_fields.packed_levels` says why.)
 
 **Why the stages are exact.** Write the matching problem as Edmonds' linear program over the
 matching polytope: maximise ``sum w(e) x(e)`` with ``x(delta(v)) = 1`` for every vertex,
@@ -36,8 +37,10 @@ the first term is at its maximum, which is the face of the stage before, and the
 ties. By induction the last stage's matching maximises every level in order: it is a maximum of
 the packed weight over the whole graph. Every weight is narrow (a level and a count), every stage
 over the tight pairs of the stage before only (each stage solved by the edge pricing of
-:mod:`engine.dutch.listed_matching`, which checks every pair it is given). A level constant over
-the tight pairs (every real pair the same value) changes nothing and is skipped.
+:mod:`engine.dutch.listed_matching`, which checks every pair it is given). A level whose values on
+the tight pairs are ``p(u) + p(v)`` for some vertex potentials p (every value the same, or the S1
+players kept once every S1 player meets an S2 player) sums to ``sum(p)`` over every perfect
+matching of them: it changes nothing and is skipped (:func:`_potentials`).
 
 The stages find *a* maximum; where several matchings reach it the one found may differ from the
 packed route's, as the one found by the packed route may differ from the dense solver's; wherever
