@@ -210,7 +210,10 @@ def lexicographic_near_perfect(
 ) -> list[int] | None:
     """A matching leaving at most one vertex out (one when ``size`` is odd) that maximises the
     levels' sums in order (module documentation): ``mate[v]``, -1 for the vertex left out. None when
-    the graph (the pairs with ``levels[0] > 0``) has no such matching: the caller decides then."""
+    the graph (the pairs with ``levels[0] > 0``) has no such matching: the caller decides then.
+    ``hints``: pairs every stage's pricing starts its candidates with, besides each vertex's heaviest
+    pairs and the last stage's matching (they change the work, never the matching's weight: a hint
+    that is no tight pair of the stage is no edge of it)."""
     dummy = 1 if size % 2 else 0
     extra = [(v, size, 2) for v in range(size)] if dummy else []
     graph = ListedGraph(size, levels[0])
@@ -237,7 +240,7 @@ def lexicographic_near_perfect(
         on_dummy = {v: c * unit + 1 for v, c in face.dummy.items()}
         extra = [(v, size, 2 * w) for v, w in on_dummy.items()]
         previous = [(v, m) for v, m in enumerate(face.mate[:size]) if v < m < size]
-        priced = _Priced(stage, 1, 0, extra, previous)
+        priced = _Priced(stage, 1, 0, extra, [*previous, *hints])
         mate = priced.solve()
         if mate is None or priced.solver is None:
             raise AssertionError("the face of the stage before holds a perfect matching")
