@@ -69,3 +69,51 @@ def test_lazy_pairs_are_made_once_when_read() -> None:
     assert not made
     assert (0, 1) in pairs and (1, 2) not in pairs and len(pairs) == 2 and set(pairs) == {(0, 1), (2, 3)}
     assert made == [1]
+
+
+def test_the_levels_order_matchings_as_the_fields_do() -> None:
+    """The levels of the general path's lexicographic matchings: each pair's fields are the
+    exchange level above the runs of grades, and over random matchings of the remainder the
+    levels' sums order them as the fields' sums do."""
+    rng = random.Random(11)
+    for case in range(200):
+        size = rng.randint(2, 16)
+        remainder = sorted(rng.sample(range(40), size))
+        s1_size = rng.randint(1, size // 2)
+        refused = {(a, b) for a in remainder for b in remainder if rng.random() < 0.2}
+
+        def allowed(a: int, b: int) -> bool:
+            return (a, b) not in refused  # noqa: B023
+
+        fields = RemainderFields(remainder, s1_size, allowed)
+        run_bits = rng.choice((1, 3, 7, 20, 1024))
+        levels = fields.levels(run_bits)
+        runs = fields.runs(run_bits)
+        assert len(levels) == 1 + len(runs)
+        for a in remainder:
+            for b in remainder:
+                kept = moved = grades = 0
+                for (kind, low, high), level in zip(runs, levels[1:], strict=True):
+                    if kind == "kept":
+                        kept += level(a, b) << low
+                    elif kind == "moved":
+                        moved += level(a, b) << (size - high)
+                    else:
+                        grades += level(a, b) << (fields.grade_bits * (size - high))
+                packed = (levels[0](a, b) << fields.s1_bits) + kept
+                packed = (packed << fields.s2_bits) + moved
+                assert (packed << fields.tr_bits) + grades == fields.get((a, b), 0), (case, a, b)
+
+        def sums(pairs: list[tuple[int, int]]) -> tuple[int, tuple[int, ...]]:
+            value = sum(fields.get(p, 0) for p in pairs)  # noqa: B023
+            return value, tuple(sum(level(*p) for p in pairs) for level in levels)  # noqa: B023
+
+        found = []
+        for _draw in range(12):
+            order = list(remainder)
+            rng.shuffle(order)
+            pairs = [(min(x, y), max(x, y)) for x, y in zip(order[::2], order[1::2], strict=False)]
+            found.append(sums(pairs))
+        for value, by_level in found:
+            for other, other_levels in found:
+                assert (value < other) == (by_level < other_levels)

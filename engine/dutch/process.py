@@ -252,7 +252,7 @@ class RoundPairer(RoundGraph):
         def lifted(a: int, b: int, raw: int, extra: int) -> int:
             return (raw << shift) + floor + extra if raw > 0 else 0
 
-        graph = self._implicit_graph(active, self._criteria, lifted, bonus)
+        graph = self._implicit_graph(active, self._criteria, lifted, bonus, lexicographic=True)
         mate = self.match.near_perfect(graph)
         return self._round_matching(-1, active, mate)
 

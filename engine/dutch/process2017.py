@@ -469,14 +469,14 @@ class RoundPairer2017(RoundGraph):
                 local = self.match.near_perfect(graph)[: len(players)]
                 local = [m if m < len(players) else -1 for m in local]
             else:
-                graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
+                graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus, lexicographic=True)
                 local = self.match.near_perfect(graph)
             return self._round_matching(-1, players, local)
         self.stats["graph"] += 1
         self._weigh_next()
         bracket_part, nxt = self._scope
         players = [v for v in bracket_part + nxt if v not in self.fixed]
-        graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
+        graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus, lexicographic=True)
         local = self.match.near_perfect(graph) if layout.special else self.match.doubled(graph)
         return self._round_matching(-1, players, local)
 

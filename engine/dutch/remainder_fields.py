@@ -13,7 +13,12 @@ can weigh pairs again instead of keeping them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from functools import partial
+
+LEVEL_BITS = 1024
+"""Most bits of a run of the remainder's transposition grades in one level of the general path's
+lexicographic matchings (:func:`packed_levels`)."""
 
 Allowed = Callable[[int, int], bool]
 """``allowed(a, b)``: whether the pair of players a (earlier in the remainder) and b may be made."""
@@ -49,6 +54,68 @@ class RemainderFields(Mapping[tuple[int, int], int]):
         v = (v << self.s1_bits) - kept
         v = (v << self.s2_bits) + moved
         return (v << self.tr_bits) + grade
+
+    def _places(self, a: int, b: int) -> tuple[int, int] | None:
+        """The places of a pair of the remainder, ``a`` before ``b`` and allowed; else None."""
+        i, j = self.place.get(a), self.place.get(b)
+        if i is None or j is None or j <= i or not self.allowed(a, b):
+            return None
+        return i, j
+
+    def first(self, a: int, b: int) -> int:
+        """The pair's fields above the S1 players kept: its ``from_s1`` bit above minus the place
+        of its S1 player; 0 for a pair that is no key."""
+        found = self._places(a, b)
+        if found is None:
+            return 0
+        i = found[0]
+        return (int(i < self.s1_size) << self.sum_bits) - i
+
+    def place_run(self, kind: str, low: int, high: int, a: int, b: int) -> int:
+        """The pair's part of one run of places ``low..high-1`` of a field with one entry per
+        place of its higher player (0 when that place is not in the run, or the pair is no key),
+        shifted to its place in the run: ``"kept"`` (minus ``1 << i`` for S1 place i, the highest
+        place most significant), ``"moved"`` (``1 << (size - 1 - i)`` for S2 place i, the lowest
+        place most significant), ``"grade"`` (the transposition grade, the lowest place most
+        significant)."""
+        i = self.place.get(a)
+        if i is None or not low <= i < high:
+            return 0
+        found = self._places(a, b)
+        if found is None:
+            return 0
+        if kind == "kept":
+            return -(1 << (i - low))
+        if kind == "moved":
+            return 1 << (high - 1 - i)
+        return (len(self.remainder) - found[1]) << (self.grade_bits * (high - 1 - i))
+
+    def runs(self, run_bits: int) -> list[tuple[str, int, int]]:
+        """The runs of places of :meth:`levels` after the first, most significant first: the kept
+        S1 places from the highest down, the moved S2 places from the lowest, then every place's
+        grade from the lowest, each run at most ``run_bits`` bits (at least one place)."""
+        size, s1_size = len(self.remainder), self.s1_size
+        out: list[tuple[str, int, int]] = []
+        per = max(1, run_bits)
+        out.extend(("kept", max(0, high - per), high) for high in range(s1_size, 0, -per))
+        out.extend(("moved", low, min(size, low + per)) for low in range(s1_size, size, per))
+        per = max(1, run_bits // self.grade_bits)
+        out.extend(("grade", low, min(size, low + per)) for low in range(0, size, per))
+        return out
+
+    def levels(self, run_bits: int) -> list[Callable[[int, int], int]]:
+        """The fields as levels of :mod:`engine.dutch.lexicographic_matching`, most significant
+        first: :meth:`first`, then the runs of :meth:`runs` (:meth:`place_run`).
+
+        Why their sums over any matching order it as the fields' sums do: each place is the higher
+        player of at most one pair, so a run's sum holds each of its places' entries side by side
+        (a grade is at most the remainder's size, below ``1 << grade_bits``), and the kept places'
+        sum (below ``1 << s1_size``), the moved places' sum (below ``1 << (size - s1_size)``) and the
+        grades' sum (below ``1 << (grade_bits * size)``) each stay inside their field's bits, the
+        fields above them decided first (the packing of :meth:`value`)."""
+        out: list[Callable[[int, int], int]] = [self.first]
+        out.extend(partial(self.place_run, kind, low, high) for kind, low, high in self.runs(run_bits))
+        return out
 
     def get(self, key: tuple[int, int], default: int | None = None) -> int | None:  # type: ignore[override]
         a, b = key
@@ -92,6 +159,40 @@ def widest_bits(bonus: Mapping[tuple[int, int], int]) -> int:
     if isinstance(bonus, RemainderFields):
         return bonus.widest()
     return max((abs(x).bit_length() for x in bonus.values()), default=0)
+
+
+def packed_levels(
+    players: Sequence[int],
+    criteria: Callable[[int, int], int],
+    bonus: Mapping[tuple[int, int], int],
+    run_bits: int,
+) -> list[Callable[[int, int], int]]:
+    """The levels (:mod:`engine.dutch.lexicographic_matching`) of a graph of ``players`` (local
+    indices ``i < j``) whose pair ``a`` before ``b`` weighs ``(criteria(a, b) << shift) + floor +
+    bonus[(a, b)]`` when ``criteria(a, b) > 0`` (no edge otherwise), with ``shift`` and ``floor``
+    as the engines choose them (``floor = 1 << (widest_bits(bonus) + 1)``, ``shift = widest + 5 +
+    bits of the round's players``): the criteria (0 where no edge), then the bonus, the
+    remainder's fields split by :meth:`RemainderFields.levels`.
+
+    Why they order the near-perfect matchings as the weights do: over a matching M the weights sum
+    to ``sum(criteria) << shift`` plus ``|M| * floor + sum(bonus)``, and the latter is positive and
+    below ``1 << shift`` (at most n/2 pairs, each below ``2 * floor``). So the criteria's sums
+    decide first; near-perfect matchings all have the same number of pairs, so the bonus's sums
+    decide next."""
+
+    def local(field: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return lambda i, j: field(players[i], players[j])
+
+    def edges(a: int, b: int) -> int:
+        return max(criteria(a, b), 0)
+
+    if isinstance(bonus, RemainderFields):
+        fields = bonus.levels(run_bits)
+    elif bonus:
+        fields = [lambda a, b: bonus.get((a, b), 0)]
+    else:
+        fields = []
+    return [local(edges), *(local(f) for f in fields)]
 
 
 class LazyPairs(Collection[tuple[int, int]]):

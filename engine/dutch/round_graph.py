@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from engine.dutch.completion import Adjacent
 from engine.dutch.phrase import Phrase
-from engine.dutch.remainder_fields import LazyPairs, RemainderFields, widest_bits
+from engine.dutch.remainder_fields import LEVEL_BITS, LazyPairs, RemainderFields, packed_levels, widest_bits
 from engine.dutch.sparse_matching import ImplicitGraph
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import Kinds
@@ -160,13 +160,16 @@ class RoundGraph:
         reduce: Callable[[int, int, int, int], int],
         bonus: Mapping[tuple[int, int], int],
         virtual: Callable[[int], int] | None = None,
+        lexicographic: bool = False,
     ) -> ImplicitGraph:
         """The graph of ``players`` (in pairing order) for :mod:`engine.dutch.sparse_matching`.
 
         A pair ``a`` before ``b`` weighs ``reduce(a, b, raw(a, b), bonus)`` when the two may meet,
         where ``raw`` reads only the players' :meth:`_implicit_kind`; the pairs of ``bonus`` are the
         special ones. ``virtual``: a last vertex after the players, whose pair with player v weighs
-        ``virtual(v)`` (0: none); the players' kinds then tell that value too."""
+        ``virtual(v)`` (0: none); the players' kinds then tell that value too. ``lexicographic``:
+        ``reduce`` is ``(raw << shift) + floor + extra`` for a positive ``raw`` (0 otherwise, with
+        the constants of :meth:`_shift`), so the graph also gets its levels (:meth:`_levels`)."""
         s = self.s
         index = {v: i for i, v in enumerate(players)}
         ids: dict[tuple[object, ...], int] = {}
@@ -225,7 +228,20 @@ class RoundGraph:
             size_all = size + 1
         else:
             size_all = size
-        return ImplicitGraph(size_all, kinds, weight, bound, special, exact, hints=hints)
+        levels = self._levels(players, raw, bonus) if lexicographic and virtual is None else []
+        return ImplicitGraph(size_all, kinds, weight, bound, special, exact, hints=hints, levels=levels)
+
+    def _levels(
+        self, players: list[int], raw: Callable[[int, int], int], bonus: Mapping[tuple[int, int], int]
+    ) -> list[Callable[[int, int], int]]:
+        """:func:`engine.dutch.remainder_fields.packed_levels` of ``players``, the criteria being
+        ``raw`` of a pair that may meet ([C1], [C3])."""
+        s, compatible = self.s, self.compatible
+
+        def criteria(a: int, b: int) -> int:
+            return raw(a, b) if compatible(s[a], s[b]) else 0
+
+        return packed_levels(players, criteria, bonus, LEVEL_BITS)
 
     def _hint(self, stable: Sequence[int], remainder: Sequence[int] = (), s1_size: int = 0) -> None:
         """The general path's next matching starts from the pairs of the last one (``stable``) and,

@@ -38,6 +38,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from engine.dutch.completion import CardinalityMatcher
+from engine.dutch.lexicographic_matching import lexicographic_near_perfect
 from engine.dutch.listed_matching import doubled_listed, list_weights, near_perfect_listed
 from engine.dutch.matching import _Solver
 from engine.dutch.transportation import transportation
@@ -82,6 +83,11 @@ class ImplicitGraph:
     hints: Sequence[tuple[int, int]] = ()
     """Pairs ``(i, j)`` the general path's listed matchings start their candidates with (the
     implicit route ignores them): they change the work, never the matching's weight."""
+    levels: Sequence[Weight] = ()
+    """When given, the general path's near-perfect matching is found level by level
+    (:func:`engine.dutch.lexicographic_matching.lexicographic_near_perfect`: the pairs are the
+    edges of ``levels[0] > 0``, and the levels' sums order the near-perfect matchings as
+    ``weight`` does, lexicographically); the implicit route ignores them."""
     stats: dict[str, int] = field(default_factory=dict)
     """How the matching was found: rounds of the certificate (``"rounds"``), candidate edges at the
     end (``"edges"``), solved by the kinds (``"kinds"``)."""
@@ -539,6 +545,10 @@ class GraphMatcher:
         if self.implicit:
             self.stats["implicit_matching"] += 1
             return near_perfect_implicit(graph)
+        if graph.levels:
+            found = lexicographic_near_perfect(graph.size, graph.levels, graph.hints)
+            if found is not None:
+                return found
         return near_perfect_listed(list_weights(graph.size, graph.weight), graph.hints)
 
     def doubled(self, graph: ImplicitGraph) -> list[int]:

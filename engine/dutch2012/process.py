@@ -39,7 +39,7 @@ from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.phrase import Phrase, phrase
-from engine.dutch.remainder_fields import LazyPairs, RemainderFields, widest_bits
+from engine.dutch.remainder_fields import LEVEL_BITS, LazyPairs, RemainderFields, packed_levels, widest_bits
 from engine.dutch.sparse_matching import GraphMatcher, ImplicitGraph
 from engine.dutch.transportation import transportation
 from engine.dutch.transposition import Kinds, first_optimal_transposition
@@ -376,7 +376,14 @@ class RoundPairer:
             return pairs
 
         hints = [(index[a], index[b]) for a, b in self.hints if a in index and b in index]
-        return ImplicitGraph(size + dummies, kinds, weight, bound, LazyPairs(special), exact, hints=hints)
+        levels = (
+            []
+            if dummies
+            else packed_levels(scope, lambda a, b: raw(a, b) if allowed(a, b) else 0, bonus, LEVEL_BITS)
+        )
+        return ImplicitGraph(
+            size + dummies, kinds, weight, bound, LazyPairs(special), exact, hints=hints, levels=levels
+        )
 
     def _remainder_fields(self, mate: dict[int, int], remainder: list[int], s1_size: int) -> RemainderFields:
         """D.2 then D.1.1 for the remainder (:func:`remainder_bonus`); the general path's matching
