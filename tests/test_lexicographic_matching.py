@@ -101,7 +101,7 @@ def test_a_level_constant_on_every_pair_changes_nothing() -> None:
 def test_the_pricings_last_duals_make_every_matched_pair_tight() -> None:
     """The faces are read from the last run's duals, so they must prove the matching (every pair of
     it tight): the warm start's odd duals once left a matched pair one unit short (seed 163, with
-    the plain WarmSolver), which the even start of listed_matching._EvenWarmSolver prevents."""
+    the plain WarmSolver), which the even start of matching.WarmSolver prevents."""
     for seed in range(155, 170):
         rng = random.Random(seed)
         size = rng.randint(6, 40) * 2

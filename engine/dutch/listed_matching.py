@@ -171,28 +171,6 @@ def _edges(graph: ListedGraph) -> dict[tuple[int, int], int]:
     return out
 
 
-class _EvenWarmSolver(WarmSolver):
-    """:class:`engine.dutch.matching.WarmSolver` whose free vertices all start with even duals.
-
-    The blossom algorithm halves the slack of a pair joining two outer vertices (its third kind of
-    dual step) and stays exact only while that slack is even, which holds when every free vertex
-    starts with a dual of the same parity: a tight pair joins two duals of the same parity (the
-    solver's internal weights are even), so every vertex reached from a free vertex shares its
-    parity. The warm start's duals (the last run's, raised for new pairs, free vertices lowered to
-    their first tight pair) may mix parities; a slack left odd is then halved down to 1 and the
-    run can end with a matched pair one unit short of tight: duals that no longer prove the
-    matching optimal, nor say which pairs are tight (:mod:`engine.dutch.lexicographic_matching`
-    reads them). Raising an odd free vertex's dual by 1 keeps every pair feasible and restores
-    the parity."""
-
-    def _restore_feasibility(self) -> None:
-        super()._restore_feasibility()
-        dual, mate = self.dual, self.mate
-        for v in range(self.n):
-            if mate[v] == -1 and dual[v] % 2:
-                dual[v] += 1
-
-
 class _Priced:
     """A maximum-weight perfect matching by edge pricing of the graph made of ``copies`` copies of
     the listed graph (vertex v of copy c is ``c * n + v``; a pair of weight w weighs
@@ -232,7 +210,7 @@ class _Priced:
                     candidates[(c * n + i, c * n + k)] = 2 * w + lift
         start: tuple[list[int], list[int]] | None = None
         while True:
-            solver = _EvenWarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
+            solver = WarmSolver(self.size, [(i, j, w) for (i, j), w in candidates.items()], start)
             mate = solver.run()
             if any(m < 0 for m in mate):
                 if not self._complete(mate, candidates):

@@ -535,7 +535,18 @@ class WarmSolver(_Solver):
     """The blossom algorithm in perfect mode, started from a matching and vertex duals that are
     feasible for all but the edges added since (``start``), or from its greedy start (None): the
     restart of edge pricing (:mod:`engine.dutch.listed_matching`,
-    :mod:`engine.double_swiss.priced_matching`)."""
+    :mod:`engine.double_swiss.priced_matching`).
+
+    Every free vertex leaves the start (warm or greedy) with an even dual. The algorithm halves the slack of a
+    pair joining two outer vertices (its third kind of dual step) and stays exact only while that
+    slack is even, which holds when every free vertex starts with a dual of the same parity: a
+    tight pair joins two duals of the same parity (the solver's weights are even), so every vertex
+    reached from a free vertex shares its parity. The given duals (the last run's, raised for new
+    pairs, free vertices lowered to their first tight pair) may mix parities; a slack left odd
+    would be halved down to 1 and the run could end with a matched pair one unit short of tight:
+    duals that no longer prove the matching optimal, nor say which pairs are tight
+    (:mod:`engine.dutch.lexicographic_matching` reads them). Raising an odd free vertex's dual by
+    1 keeps every pair feasible and restores the parity."""
 
     def __init__(
         self, size: int, edges: list[tuple[int, int, int]], start: tuple[list[int], list[int]] | None
@@ -554,6 +565,13 @@ class WarmSolver(_Solver):
             if partner[i] == j and dual[i] + dual[j] == 2 * w:
                 mate[i], mate[j] = 2 * k + 1, 2 * k
         self._restore_feasibility()
+
+    def _restore_feasibility(self) -> None:
+        super()._restore_feasibility()
+        dual, mate = self.dual, self.mate
+        for v in range(self.n):
+            if mate[v] == -1 and dual[v] % 2:
+                dual[v] += 1
 
 
 def flat_duals(solver: _Solver) -> list[int]:
