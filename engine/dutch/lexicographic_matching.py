@@ -55,7 +55,13 @@ from array import array
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from engine.dutch.listed_matching import ListedGraph, _blossom_duals_above, _keep_heaviest, _Priced
+from engine.dutch.listed_matching import (
+    ListedGraph,
+    _blossom_duals_above,
+    _blossom_sum,
+    _note_heaviest,
+    _Priced,
+)
 from engine.dutch.matching import _Solver
 
 Level = Callable[[int, int], int]
@@ -75,10 +81,7 @@ class _TightGraph(ListedGraph):
         floor = [0] * size  # as ListedGraph notes each vertex's heaviest pairs
         for i in range(size):
             for j, w in zip(partners[i], weights[i], strict=True):
-                if w >= floor[i]:
-                    floor[i] = _keep_heaviest(found[i], w, j)
-                if w >= floor[j]:
-                    floor[j] = _keep_heaviest(found[j], w, i)
+                _note_heaviest(found, floor, i, j, w)
         self.heaviest = [[j for _w, j in pairs] for pairs in found]
 
     def row(self, i: int) -> list[int]:
@@ -118,14 +121,14 @@ class _Face:
             for k, w in enumerate(graph.row(i)):
                 if w:
                     j = i + k + 1
-                    if di + dual[j] + _both(above, i, j) == 4 * w:
+                    if di + dual[j] + _blossom_sum(above, i, j) == 4 * w:
                         mine.append(j)
                         counts.append(_common(positive[i], positive[j]))
             self.partners.append(mine)
             self.counts.append(counts)
         self.dummy: dict[int, int] = {}
         for v, w in dummy.items():  # the dummy vertex is ``size``; w its edge's weight
-            if dual[v] + dual[size] + _both(above, v, size) == 4 * w:
+            if dual[v] + dual[size] + _blossom_sum(above, v, size) == 4 * w:
                 self.dummy[v] = _common(positive[v], positive[size])
 
 
@@ -137,18 +140,6 @@ def _common(mine: list[int], theirs: list[int]) -> int:
             break
         count += 1
     return count
-
-
-def _both(above: list[tuple[list[int], list[int]]], i: int, j: int) -> int:
-    """Twice the duals of the blossoms holding both i and j."""
-    mine, sums = above[i]
-    theirs = above[j][0]
-    total = 0
-    for k, (a, b) in enumerate(zip(mine, theirs, strict=False)):
-        if a != b:
-            break
-        total = sums[k]
-    return 2 * total
 
 
 def _potentials(face: _Face, values: list[list[int]]) -> bool:

@@ -83,15 +83,9 @@ class ListedGraph:
                     self.upper = None
                 else:
                     self.upper.append(row)
-            mine = heaviest[i]
             for k, w in enumerate(row):
-                if w <= 0:
-                    continue
-                j = i + k + 1
-                if w >= floor[i]:
-                    floor[i] = _keep_heaviest(mine, w, j)
-                if w >= floor[j]:
-                    floor[j] = _keep_heaviest(heaviest[j], w, i)
+                if w > 0:
+                    _note_heaviest(heaviest, floor, i, i + k + 1, w)
         self.heaviest = [[j for _w, j in found] for found in heaviest]
 
     def _weigh(self, i: int) -> list[int]:
@@ -127,6 +121,15 @@ def _keep_heaviest(found: list[tuple[int, int]], w: int, j: int) -> int:
     if len(found) > _FIRST:
         del found[0]
     return found[0][0] if len(found) == _FIRST else 0
+
+
+def _note_heaviest(heaviest: list[list[tuple[int, int]]], floor: list[int], i: int, j: int, w: int) -> None:
+    """Note the pair (i, j) of weight w among both vertices' heaviest pairs (:func:`_keep_heaviest`),
+    ``floor[v]`` the weight a pair must reach to enter v's."""
+    if w >= floor[i]:
+        floor[i] = _keep_heaviest(heaviest[i], w, j)
+    if w >= floor[j]:
+        floor[j] = _keep_heaviest(heaviest[j], w, i)
 
 
 def list_weights(size: int, weight: Weight, keep_bytes: int = KEEP_BYTES) -> ListedGraph:
