@@ -19,13 +19,17 @@ starts every vertex's dual at the largest weight as the solver holds it (twice t
 e1, ...`` name the edges in the order given; a vertex's edges are scanned in that order, and the
 queue of outer vertices is taken from its end.
 
-Rules not pinned here, each turned the other way in a scratch copy over random graphs of 5-12
-vertices with weights 1-3: an inner blossom's expansion (kind 4) is taken after any other kind at
-the same delta (1v4 changed 2 of 4,000 max-weight runs of 6-12 vertices, 3v4 1 of 4,000 perfect
-runs, 2v4 none); outer blossoms of dual 0 are undone at the end of a stage in increasing number
-(which numbers later blossoms take, so which wins a later tie of kind 3: 1 of 1,500 doubled runs);
-of inner blossoms of equal dual the lowest numbered is expanded (no change in 20,000 runs). No graph
-small enough to trace by hand was found for them; they are rules that matter, not pinned.
+Rules not pinned here, each turned the other way in a scratch copy over random graphs with weights
+1-3 without changing a matching on any graph small enough to trace by hand: kind 2 before kind 4
+(no change in 12,000 graphs of 6-12 vertices and 70,000 of 4-8), the lowest numbered of inner blossoms
+of equal dual (none in 32,000 graphs of 6-12 vertices and 70,000 of 4-8), and the increasing order in
+which outer blossoms of dual 0 are undone at the end of a stage (it decides which numbers later
+blossoms take, so which wins a later tie of kind 3 or in a best-edge list: the doubled matching of 1 graph
+of 1,500 of 8-30 vertices changed, none of 70,000 of 4-8). They can matter (each reorders a step taken on a
+tie); they are only not pinned. The scan's own orders (a vertex's edges in the order given, the
+queue taken from its end, new blossoms numbered from the top) and the perfect start's repair
+(most-violated vertices first, free vertices matched in vertex order) also decide among ties: the
+traces above follow them, but none was turned the other way on its own.
 """
 
 from __future__ import annotations
@@ -184,3 +188,56 @@ def test_the_greedy_start_takes_equal_weights_in_the_order_given() -> None:
     weights = {(0, 1): 1, (1, 2): 1, (2, 3): 1, (0, 3): 1}
     _ties(weights, [1, 0, 3, 2], [3, 2, 1, 0])
     assert max_weight_near_perfect_matching(4, weights) == [1, 0, 3, 2]
+
+
+def test_free_duals_reaching_zero_end_the_run_before_an_inner_blossom_is_undone() -> None:
+    """Max-weight mode, kind 1 before kind 4 (an inner blossom's dual reaching 0).
+
+    e0 = 0-3 (1), e1 = 1-6 (1), e2 = 2-3 (1), e3 = 2-6 (1), e4 = 3-4 (1), e5 = 3-5 (3), e6 = 3-6 (2),
+    e7 = 4-5 (2), e8 = 5-6 (3); duals start at 6. Stage 0: 6 scanned first, e8 tight: 5-6 matched.
+    Stage 1: 3 reaches 5 by tight e5 (5 inner, 6 outer); kind 3 by e6 (slack 4, outer 3 the lowest
+    at 2) closes the blossom B = {3, 6, 5}; its best edge is e0 (to 0, the lowest neighbour, slack
+    4), kind 3 by e0 (2) matches 0-3 (5-6 inside), B's dual 2. Stage 2: roots 1, 2, 4 reach B by
+    tight edges (B inner, 0 outer), nothing else is left: kind 1 is min dual 2, kind 4 is B's dual 2:
+    kind 1 wins, the run ends with {0-3, 5-6} (duals 0, 0, 0, 4, 0, 8, 4, every pair tight).
+    Undoing B first gives {0-3, 1-6, 4-5}, the same weight."""
+    weights = {
+        (0, 3): 1,
+        (1, 6): 1,
+        (2, 3): 1,
+        (2, 6): 1,
+        (3, 4): 1,
+        (3, 5): 3,
+        (3, 6): 2,
+        (4, 5): 2,
+        (5, 6): 3,
+    }
+    _ties(weights, [3, -1, -1, 0, -1, 6, 5], [3, 6, -1, 0, 5, 4, 1])
+    assert max_weight_matching(7, weights) == [3, -1, -1, 0, -1, 6, 5]
+    solver = _Solver(7, [(i, j, 2 * w) for (i, j), w in weights.items()])
+    assert solver.run() == [3, -1, -1, 0, -1, 6, 5]
+    assert solver.dual[:7] == [0, 0, 0, 4, 0, 8, 4]
+
+
+def test_an_edge_between_outer_vertices_is_taken_before_an_inner_blossom_is_undone() -> None:
+    """Kind 3 before kind 4 at the same delta.
+
+    e0 = 0-2 (2), e1 = 0-3 (2), e2 = 0-7 (2), e3 = 1-5 (2), e4 = 2-3 (3), e5 = 2-4 (3), e6 = 2-6 (1),
+    e7 = 2-7 (3), e8 = 3-4 (3), e9 = 3-5 (1), e10 = 3-7 (2), e11 = 4-6 (2), e12 = 4-7 (3),
+    e13 = 5-7 (3); duals start at 6. Stage 0: e7 tight, 2-7 matched. Stage 1: 5 reaches 7 (7 inner,
+    2 outer), e4 augments 5-7-2-3: {2-3, 5-7}. Stage 2: 4 reaches 2 by e5, e8 closes the blossom
+    B = {4, 3, 2} (number 15); kind 3 by e0 (slack 4, outer 0 the lowest) brings the outer duals to
+    4, B's to 2, and e0 augments: {0-2, 3-4, 5-7}. Stage 3: roots 1 and 6; 6 reaches B by e11 (B
+    inner, 0 outer), 1 reaches 5 by e3 (5 inner, 7 outer); outer 7 has e2 to outer 0 at slack 4:
+    kind 3 is 2, kind 4 (B's dual) is 2, kind 1 is 4: kind 3 wins, e2 augments 6-B-0-7-5-1:
+    {0-7, 1-5, 2-3, 4-6} (duals 2, 2, 6, 6, 6, 6, 2, 6). Undoing B first gives
+    {0-3, 1-5, 2-7, 4-6}, the same weight."""
+    weights = {
+        (0, 2): 2, (0, 3): 2, (0, 7): 2, (1, 5): 2, (2, 3): 3, (2, 4): 3, (2, 6): 1,
+        (2, 7): 3, (3, 4): 3, (3, 5): 1, (3, 7): 2, (4, 6): 2, (4, 7): 3, (5, 7): 3,
+    }  # fmt: skip
+    _ties(weights, [7, 5, 3, 2, 6, 1, 4, 0], [3, 5, 7, 0, 6, 1, 4, 2])
+    assert max_weight_matching(8, weights) == [7, 5, 3, 2, 6, 1, 4, 0]
+    solver = _Solver(8, [(i, j, 2 * w) for (i, j), w in weights.items()])
+    assert solver.run() == [7, 5, 3, 2, 6, 1, 4, 0]
+    assert solver.dual[:8] == [2, 2, 6, 6, 6, 6, 2, 6]
