@@ -20,16 +20,17 @@ e1, ...`` name the edges in the order given; a vertex's edges are scanned in tha
 queue of outer vertices is taken from its end.
 
 Rules not pinned here, each turned the other way in a scratch copy over random graphs with weights
-1-3 without changing a matching on any graph small enough to trace by hand: kind 2 before kind 4
-(no change in 12,000 graphs of 6-12 vertices and 70,000 of 4-8), the lowest numbered of inner blossoms
-of equal dual (none in 32,000 graphs of 6-12 vertices and 70,000 of 4-8), and the increasing order in
-which outer blossoms of dual 0 are undone at the end of a stage (it decides which numbers later
-blossoms take, so which wins a later tie of kind 3 or in a best-edge list: the doubled matching of 1 graph
-of 1,500 of 8-30 vertices changed, none of 70,000 of 4-8). They can matter (each reorders a step taken on a
-tie); they are only not pinned. The scan's own orders (a vertex's edges in the order given, the
-queue taken from its end, new blossoms numbered from the top) and the perfect start's repair
-(most-violated vertices first, free vertices matched in vertex order) also decide among ties: the
-traces above follow them, but none was turned the other way on its own.
+1-3, with no change of a matching on a graph small enough to trace by hand: kind 2 before kind 4 (no
+change in 102,000 graphs of 4-12 vertices), the lowest numbered of inner blossoms of equal dual (one
+change in 122,000 graphs: the doubled matching of a 7-vertex graph, 14 vertices and 45 edges in the
+solver), and the increasing order in which outer blossoms of dual 0 are undone at the end of a stage
+(it decides which numbers later blossoms take, so which wins a later tie of kind 3 or in a best-edge
+list: the doubled matching of 1 graph of 1,500 of 8-30 vertices changed, none of 102,000 of 4-12).
+They can matter (each reorders a step taken on a tie); they are only not pinned. The scan's own
+orders (a vertex's edges in the order given, the queue taken from its end, new blossoms numbered
+from the top) and the perfect start's repair (most-violated vertices first, free vertices matched in
+vertex order) also decide among ties: the traces above follow them, but none was turned the other
+way on its own.
 """
 
 from __future__ import annotations
