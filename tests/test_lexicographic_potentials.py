@@ -320,3 +320,23 @@ def test_levels_of_potentials_skipped_and_the_last_level_decides(monkeypatch: py
         compared += 1
     assert compared > 300
     assert answered[True] > 100 and answered[False] > 100
+
+
+def test_a_level_off_only_where_two_fixed_parts_join_is_not_skipped() -> None:
+    """Two parts whose potentials are each fixed by a triangle before the pairs joining them are met.
+
+    Part A = {0, 1, 4, 6} (triangle 0-1-4, and 0-6), level 2 on each pair (p = 1); part B =
+    {2, 3, 5, 7} (triangle 2-3-5, and 2-7), level 4 (p = 2); the joining pairs 4-5, 4-7, 5-6, 6-7 come
+    after both triangles in the order the pairs are read, with the level 2, not 1 + 2. Every pair
+    weighs the same at the first level (all tight). The perfect matchings without a joining pair
+    ({0-6, 1-4, 2-7, 3-5}) sum 12 at the level, those with two ({0-1, 2-3, 4-5, 6-7}, {0-1, 2-3,
+    4-7, 5-6}) sum 10: not a potential sum, and the level decides. Checking only the cycles and not
+    the two fixed potentials against each other, the level would be skipped and the first stage's
+    matching kept."""
+    levels: Levels = {pair: (1, 2, 0, 0) for pair in ((0, 1), (0, 4), (1, 4), (0, 6))}
+    levels.update({pair: (1, 4, 0, 0) for pair in ((2, 3), (2, 5), (3, 5), (2, 7))})
+    levels.update({pair: (1, 2, 0, 0) for pair in ((4, 5), (4, 7), (5, 6), (6, 7))})
+    functions = [lambda i, j, k=k: levels[(i, j)][k] if (i, j) in levels else 0 for k in range(4)]
+    assert _brute_best(8, levels) == (4, 12, 0, 0)
+    found = lexicographic_near_perfect(8, functions)
+    assert found == [6, 4, 7, 5, 1, 3, 0, 2]
