@@ -12,7 +12,13 @@ such a sum loses the level's preference, so the two are checked apart:
   by hand for each way a face can fail (an even cycle, an odd cycle met twice, two parts each fixed by
   an odd cycle then joined, the dummy) and on random small faces;
 - ``lexicographic_near_perfect`` against every near-perfect matching, on graphs whose middle levels are
-  potential sums (skipped) and whose last level decides.
+  potential sums (skipped) and whose last level decides, and on one graph whose level is off only
+  where two parts fixed by triangles are joined.
+
+Each test fails with ``_potentials`` broken in a scratch copy in at least one of these ways: always
+True, always False, the odd cycle, the even cycle, the dummy or the two fixed parts not compared; a
+fixed potential moved without its sign and offset, or the path compression losing the sign, is
+caught by the hand-built and random faces only.
 """
 
 from __future__ import annotations
@@ -161,7 +167,7 @@ def _perfect_sums(size: int, pairs: Pairs, dummy: tuple[int, ...]) -> set[int]:
             False,
         ),
         (
-            "a path with the dummy at both ends' side: p all equal, values differ",
+            "a path with the dummy joined to each vertex: p all equal, values differ",
             3,
             {(0, 1): 2, (1, 2): 3},
             (0, 1, 2),
