@@ -1,8 +1,8 @@
 """``arbiter serve`` stops on Ctrl+C whenever it comes after the command said where it serves: also in
 the server's start-up, also when the command was started with SIGINT ignored (a shell starts a command
-in the background, ``&``, that way: so did the test run that saw ``arbiter serve`` go on serving 60 s
-after its Ctrl+C), and while a page is being sent. It says ``stopped`` and ends with status 0, never
-"interrupted" (exit 130), and SIGTERM (``kill``) stops it the same way.
+in the background, ``&``, that way; ``test_serve_serves_an_event_of_the_server`` run so saw ``arbiter
+serve`` go on serving 60 s after its Ctrl+C), and while a page is being sent. It says ``stopped`` and
+ends with status 0, never "interrupted" (exit 130), and SIGTERM (``kill``) stops it the same way.
 
 The moment is chosen, not hoped for: the command runs in a process of its own under a small launcher
 (``LAUNCHER``) that holds it at that moment: it says so on its standard output (``HELD``), then waits for
