@@ -66,6 +66,13 @@ elif moment == "starting":  # the web server begun, its socket not yet served
         await original(self, *args, **kwargs)
 
     uvicorn.Server.startup = startup
+elif moment == "failing":  # the web server fails as it begins
+    import uvicorn
+
+    def run(self, sockets=None):
+        raise RuntimeError("broken")
+
+    uvicorn.Server.run = run
 
 from cli.main import main
 
@@ -156,3 +163,12 @@ def test_ctrl_c_stops_it_while_a_page_is_open(event: Path) -> None:
             phone.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             assert b"200 OK" in phone.recv(4096)  # the stream is open
             _stopped(server)
+
+
+def test_a_server_that_fails_is_not_called_stopped(event: Path) -> None:
+    """The web server's failure ends the command as a fault of the program, at once (exit 70, one line),
+    not as ``stopped`` nor as a command left waiting for a Ctrl+C."""
+    with _serving(event, "default", "failing") as server:
+        out, err = server.communicate(timeout=STOPS_WITHIN_S)
+    assert server.returncode == 70, (out, err)
+    assert "stopped" not in out and "arbiter: internal error (RuntimeError: broken)" in err, (out, err)

@@ -74,6 +74,7 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
         self._stop_asked = False
+        self._failure: BaseException | None = None
 
     def _publish(self, edition: LiveEdition) -> None:
         self.app.publish(edition)
@@ -93,7 +94,8 @@ class LiveServer:
     def serve_forever(self) -> None:
         """Serve until ``request_stop``: the server in its thread (``start``), this thread looking at the
         request every ``STOP_LOOKED_AT_S`` (a signal handler runs meanwhile), then everything closed as
-        the window closes it (``stop``). Returns too when the server's thread ended by itself."""
+        the window closes it (``stop``). When the server's thread failed, everything is closed as well,
+        then its exception raised here."""
         try:
             if not self._stop_asked:
                 self.start()
@@ -101,16 +103,25 @@ class LiveServer:
                 time.sleep(STOP_LOOKED_AT_S)
         finally:
             self.stop()
+        if self._failure is not None:
+            raise self._failure
 
     def start(self) -> None:
         """Serve in a thread of its own (returns once the server answers)."""
         self.watcher.start()
-        self._thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.socket]}, name="arbiter-live-server", daemon=True
-        )
+        self._thread = threading.Thread(target=self._run, name="arbiter-live-server", daemon=True)
         self._thread.start()
         while not self.server.started and self._thread.is_alive():
             threading.Event().wait(0.02)
+
+    def _run(self) -> None:
+        """The server's thread: uvicorn until it stops; an exception that ended it is kept for
+        ``serve_forever`` (and goes on to the thread's report, as before)."""
+        try:
+            self.server.run(sockets=[self.socket])
+        except BaseException as exc:
+            self._failure = exc
+            raise
 
     def stop(self) -> None:
         """Stop serving (open streams end, the file is closed); waits a few seconds at most."""
