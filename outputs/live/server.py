@@ -75,6 +75,7 @@ class LiveServer:
         self._thread: threading.Thread | None = None
         self._stop_asked = False
         self._failure: BaseException | None = None
+        self._failure_raised_by_serve_forever = False
 
     def _publish(self, edition: LiveEdition) -> None:
         self.app.publish(edition)
@@ -98,6 +99,7 @@ class LiveServer:
         then its exception raised here."""
         try:
             if not self._stop_asked:
+                self._failure_raised_by_serve_forever = True
                 self.start()
             while not self._stop_asked and self._thread is not None and self._thread.is_alive():
                 time.sleep(STOP_LOOKED_AT_S)
@@ -115,13 +117,15 @@ class LiveServer:
             threading.Event().wait(0.02)
 
     def _run(self) -> None:
-        """The server's thread: uvicorn until it stops; an exception that ended it is kept for
-        ``serve_forever`` (and goes on to the thread's report, as before)."""
+        """The server's thread: uvicorn until it stops. An exception that ended it is kept for
+        ``serve_forever``, which raises it (``arbiter serve``: one line); started by ``start`` alone
+        (the window), it goes to the thread's report as before."""
         try:
             self.server.run(sockets=[self.socket])
         except BaseException as exc:
             self._failure = exc
-            raise
+            if not self._failure_raised_by_serve_forever:
+                raise
 
     def stop(self) -> None:
         """Stop serving (open streams end, the file is closed); waits a few seconds at most."""
