@@ -263,9 +263,14 @@ def test_serve_serves_an_event_of_the_server(pg_database: str) -> None:
         assert first.startswith("serving Venue Open on port "), first + (
             server.stderr.read() if server.poll() is not None and server.stderr else ""
         )
+        server.send_signal(signal.SIGINT)  # at once: also while it starts (tests/test_serve_stops.py)
+        out, err = server.communicate(timeout=60)
     finally:
-        server.send_signal(signal.SIGINT)
-        server.communicate(timeout=60)
+        if server.poll() is None:  # not stopped: killed, so that it holds the test's database no longer
+            server.kill()
+            server.communicate()
+    assert (server.returncode, err) == (0, ""), err
+    assert out.splitlines()[-1] == "stopped", out
 
 
 def test_a_password_from_the_prompt_is_written_nowhere_in_the_event(

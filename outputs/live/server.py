@@ -2,10 +2,14 @@
 
 ``LiveServer(location, host, port)`` opens the file read-only, renders the first edition and binds the
 socket at once (a port in use or an address this machine does not have is refused in one sentence,
-``ServeError``); then ``serve_forever`` runs it in the calling thread until Ctrl+C (``arbiter serve``),
-or ``start`` runs it in a thread of its own until ``stop`` (the window). ``addresses`` says where the
-phones can reach it: the address bound, or every address of this machine's network interfaces when
-bound to all of them (``0.0.0.0``).
+``ServeError``); then ``start`` runs it in a thread of its own until ``stop`` (the window), or
+``serve_forever`` runs it so until ``request_stop`` (``arbiter serve``, whose Ctrl+C handler calls it:
+``cli.serve``). ``addresses`` says where the phones can reach it: the address bound, or every address of
+this machine's network interfaces when bound to all of them (``0.0.0.0``).
+
+uvicorn runs off the main thread in both cases, so it never takes the process's signals: Ctrl+C is the
+command's alone, from before it says where it serves (a signal that came before uvicorn installed its own
+handler was lost when SIGINT was ignored, or ended the command as "interrupted" otherwise).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import socket
 import threading
+import time
 from pathlib import Path
 
 import uvicorn
@@ -26,6 +31,8 @@ from outputs.live.watch import Watcher
 
 DEFAULT_PORT = 8080
 ALL_INTERFACES = "0.0.0.0"
+STOP_LOOKED_AT_S = 0.1
+"""How often ``serve_forever`` looks whether it was asked to stop (uvicorn looks at its own flag as often)."""
 
 
 class ServeError(ArbiterError):
@@ -66,6 +73,9 @@ class LiveServer:
         )
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
+        self._stop_asked = False
+        self._failure: BaseException | None = None
+        self._failure_raised_by_serve_forever = False
 
     def _publish(self, edition: LiveEdition) -> None:
         self.app.publish(edition)
@@ -76,25 +86,46 @@ class LiveServer:
         hosts = local_addresses() if self.host == ALL_INTERFACES else [self.host]
         return [f"http://{h}:{self.port}/" for h in hosts]
 
+    def request_stop(self) -> None:
+        """Ask ``serve_forever`` to stop serving and return. It only sets a flag, so that a signal
+        handler may call it at any moment: before the server began (it does not begin), during its
+        start, while it serves."""
+        self._stop_asked = True
+
     def serve_forever(self) -> None:
-        """Serve in this thread until interrupted (Ctrl+C); then close everything."""
-        self.watcher.start()
+        """Serve until ``request_stop``: the server in its thread (``start``), this thread looking at the
+        request every ``STOP_LOOKED_AT_S`` (a signal handler runs meanwhile), then everything closed as
+        the window closes it (``stop``). When the server's thread failed, everything is closed as well,
+        then its exception raised here."""
         try:
-            self.server.run(sockets=[self.socket])
+            if not self._stop_asked:
+                self._failure_raised_by_serve_forever = True
+                self.start()
+            while not self._stop_asked and self._thread is not None and self._thread.is_alive():
+                time.sleep(STOP_LOOKED_AT_S)
         finally:
-            self.app.close()
-            self.watcher.stop()
-            self.socket.close()
+            self.stop()
+        if self._failure is not None:
+            raise self._failure
 
     def start(self) -> None:
         """Serve in a thread of its own (returns once the server answers)."""
         self.watcher.start()
-        self._thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.socket]}, name="arbiter-live-server", daemon=True
-        )
+        self._thread = threading.Thread(target=self._run, name="arbiter-live-server", daemon=True)
         self._thread.start()
         while not self.server.started and self._thread.is_alive():
             threading.Event().wait(0.02)
+
+    def _run(self) -> None:
+        """The server's thread: uvicorn until it stops. An exception that ended it is kept for
+        ``serve_forever``, which raises it (``arbiter serve``: one line); started by ``start`` alone
+        (the window), it goes to the thread's report as before."""
+        try:
+            self.server.run(sockets=[self.socket])
+        except BaseException as exc:
+            self._failure = exc
+            if not self._failure_raised_by_serve_forever:
+                raise
 
     def stop(self) -> None:
         """Stop serving (open streams end, the file is closed); waits a few seconds at most."""
