@@ -75,7 +75,6 @@ class LiveServer:
         self._thread: threading.Thread | None = None
         self._stop_asked = False
         self._failure: BaseException | None = None
-        self._failure_raised_by_serve_forever = False
 
     def _publish(self, edition: LiveEdition) -> None:
         self.app.publish(edition)
@@ -99,8 +98,7 @@ class LiveServer:
         then its exception raised here."""
         try:
             if not self._stop_asked:
-                self._failure_raised_by_serve_forever = True
-                self.start()
+                self._start(keep_failure=True)
             while not self._stop_asked and self._thread is not None and self._thread.is_alive():
                 time.sleep(STOP_LOOKED_AT_S)
         finally:
@@ -110,22 +108,29 @@ class LiveServer:
 
     def start(self) -> None:
         """Serve in a thread of its own (returns once the server answers)."""
+        self._start(keep_failure=False)
+
+    def _start(self, keep_failure: bool) -> None:
+        """``start``; with ``keep_failure`` an exception ending the server's thread is kept for
+        ``serve_forever`` (:meth:`_run`)."""
         self.watcher.start()
-        self._thread = threading.Thread(target=self._run, name="arbiter-live-server", daemon=True)
+        self._thread = threading.Thread(
+            target=self._run, args=(keep_failure,), name="arbiter-live-server", daemon=True
+        )
         self._thread.start()
         while not self.server.started and self._thread.is_alive():
             threading.Event().wait(0.02)
 
-    def _run(self) -> None:
+    def _run(self, keep_failure: bool) -> None:
         """The server's thread: uvicorn until it stops. An exception that ended it is kept for
         ``serve_forever``, which raises it (``arbiter serve``: one line); started by ``start`` alone
         (the window), it goes to the thread's report as before."""
         try:
             self.server.run(sockets=[self.socket])
         except BaseException as exc:
-            self._failure = exc
-            if not self._failure_raised_by_serve_forever:
+            if not keep_failure:
                 raise
+            self._failure = exc
 
     def stop(self) -> None:
         """Stop serving (open streams end, the file is closed); waits a few seconds at most."""
